@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Trouvaille <no-reply@trouvaille.local>'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'google']).default('embedded'),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  AI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  MODEL_DIR: optionalString,
+  HTTPS_KEY: optionalString,
+  HTTPS_CERT: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every problem is listed so a bad deployment fails loudly and clearly. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.HTTPS_KEY) !== Boolean(e.HTTPS_CERT)) {
+    throw new ConfigError('Invalid environment:\n  HTTPS_KEY and HTTPS_CERT must be set together');
+  }
+  if (e.AI_PROVIDER !== 'embedded' && !e.AI_API_KEY && e.AI_PROVIDER !== 'openai') {
+    throw new ConfigError(`Invalid environment:\n  AI_API_KEY is required for AI_PROVIDER=${e.AI_PROVIDER}`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    secureCookies: e.APP_URL.startsWith('https://') || Boolean(e.HTTPS_CERT),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** Keeps a generated secret in DATA_DIR so sessions survive restarts without any set-up. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

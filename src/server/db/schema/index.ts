@@ -1,0 +1,2 @@
+// Every table, one file per area. Later modules add their files here.
+export * from './auth';
