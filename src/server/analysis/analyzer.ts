@@ -1,4 +1,5 @@
 import type { AnalysisResult, Language } from '../../contracts/analysis';
+import type { MarketSource } from '../../contracts/analysis';
 
 /** A normalised photo handed to an analyzer (already oriented, stripped, resized by the image pipeline). */
 export interface AnalyzerImage {
@@ -12,10 +13,33 @@ export interface AnalyzeInput {
   signal?: AbortSignal;
 }
 
+export interface MarketInput {
+  name: string;
+  category: string;
+  searchTerms: string[];
+  language: Language;
+  signal?: AbortSignal;
+}
+
+export interface MarketData {
+  sources: MarketSource[];
+}
+
+export interface EnhanceInput {
+  result: AnalysisResult;
+  images: AnalyzerImage[];
+  language: Language;
+  signal?: AbortSignal;
+}
+
 /** One interface for every provider (DESIGN.md, AI row); chosen by AI_PROVIDER. */
 export interface Analyzer {
   /** 'embedded' | 'openai' | 'anthropic' | 'google' */
   readonly provider: string;
   readonly model: string;
   analyze(input: AnalyzeInput): Promise<AnalysisResult>;
+  /** Market data for an identified object: real search/listing links, never invented prices. */
+  searchMarket(input: MarketInput): Promise<MarketData>;
+  /** A deeper expertise report (valuation details, factors, further research) for a stored analysis. */
+  enhance(input: EnhanceInput): Promise<AnalysisResult['expertiseReport']>;
 }
