@@ -71,6 +71,7 @@ function registerSpa(app: App, webDir?: string) {
     app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
       index: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
