@@ -29,10 +29,24 @@ export function toExportContent(raw: CollectionContent, appUrl: string): Collect
     ...raw,
     objects: raw.objects.map((o) => ({
       ...o,
-      imageUrl: url(o.imageUrl),
-      additionalImages: o.additionalImages.map(url).filter((u): u is string => u !== null),
+      imageUrl: url(o.imageUrl ?? null),
+      additionalImages: (o.additionalImages ?? []).map(url).filter((u): u is string => u !== null),
     })),
   });
+}
+
+/** The reverse on import: this server's own absolute URLs become relative again, as the port stores them. */
+export function fromExportContent(content: CollectionContent, appUrl: string): CollectionContent {
+  const origin = new URL(appUrl).origin;
+  const url = (u: string) => (u.startsWith(`${origin}/`) ? u.slice(origin.length) : u);
+  return {
+    ...content,
+    objects: content.objects.map((o) => ({
+      ...o,
+      imageUrl: o.imageUrl === null ? null : url(o.imageUrl),
+      additionalImages: o.additionalImages.map(url),
+    })),
+  };
 }
 
 /** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the ExportPort. */
@@ -69,7 +83,7 @@ export function dataModule(port: ExportPort | undefined, appUrl: string): Fastif
       async (request) => {
         if (!port) throw unavailable();
         const { houses, rooms, objects } = request.body;
-        return port.importCollection(currentUser(request).id, { houses, rooms, objects });
+        return port.importCollection(currentUser(request).id, fromExportContent({ houses, rooms, objects }, appUrl));
       },
     );
   };
