@@ -90,7 +90,11 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const suspendBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+/** The body is optional: a bare POST suspends without a reason. */
+export const suspendBodySchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .nullish()
+  .transform((b) => b ?? {});
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /* ---------- flagged content ---------- */
