@@ -22,10 +22,8 @@ export function subscriptionModule(service: SubscriptionService, opts: { settleE
     parent.addHook('onRequest', async (request) => {
       const user = request.user;
       if (!user || user.planId === DEFAULT_PLAN_ID) return;
-      if (await service.settle(user.id)) {
-        const planId = (await service.current(user.id)).planId;
-        request.user = { ...user, planId, tier: getPlan(planId).tier };
-      }
+      const planId = await service.settle(user.id);
+      if (planId) request.user = { ...user, planId, tier: getPlan(planId).tier };
     });
 
     const every = opts.settleEveryMs ?? SETTLE_INTERVAL_MS;

@@ -53,15 +53,17 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
     return s;
   }
 
-  /** Lazy period end: cheap check first, the locked settlement only when something is due. */
-  async function settle(userId: string): Promise<boolean> {
+  /**
+   * Lazy period end: a cheap check first, the locked settlement only when something is due. Answers the
+   * effective plan when it settled something, null when nothing was due.
+   */
+  async function settle(userId: string): Promise<PlanId | null> {
     const at = now();
-    if (!(await repo.isDue(db, userId, at))) return false;
-    await db.transaction(async (tx) => {
+    if (!(await repo.isDue(db, userId, at))) return null;
+    return db.transaction(async (tx) => {
       const who = await repo.lockUser(tx, userId);
-      if (who) await settleLocked(tx, who, at);
+      return who ? effectivePlan(await settleLocked(tx, who, at)) : null;
     });
-    return true;
   }
 
   async function current(userId: string): Promise<CurrentSubscription> {
