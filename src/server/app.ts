@@ -9,7 +9,19 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
+import { accountModule } from './modules/account/routes';
+import { dataModule } from './modules/account/data-routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { adminModule } from './modules/admin/routes';
+import { createAdminService } from './modules/admin/service';
+import { createAuthRepository } from './modules/auth/repository';
 import { authModule } from './modules/auth/routes';
+import type { UserExtras } from './modules/auth/service';
+import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
+import { subscriptionModule } from './modules/subscription/routes';
+import { createSubscriptionService } from './modules/subscription/service';
+import { unwiredUsage, type AccountHooks, type ExportPort, type UsagePort } from './ports';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +29,16 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
+  /** Analysis counts, from the analysis module. Without it every count is 0: never acceptable in production. */
+  usage?: UsagePort;
+  /** The user's collection for GET /api/export and POST /api/import; without it they answer 503. */
+  collection?: ExportPort;
+  /** Clean-up before an account is deleted (photo files...). Read at each deletion: modules may push later. */
+  accountHooks?: AccountHooks[];
+  /** Where plan changes are paid; the self-hosted provider by default. */
+  billing?: BillingProvider;
+  /** More fields for GET /api/auth/user (e.g. analysisCount from the analysis module). */
+  userExtras?: UserExtras[];
 }
 
 export type App = FastifyInstance;
@@ -56,7 +78,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
-  await app.register(authModule(deps));
+  const db = deps.database.db;
+  if (!deps.usage) app.log.warn('No usage port wired: analysis counts and admin figures read 0');
+  const usage = deps.usage ?? unwiredUsage();
+  const subscriptions = createSubscriptionService({ db, billing: deps.billing ?? selfHostedBilling(), usage });
+  const accountRepo = createAccountRepository(db);
+  const userExtras: UserExtras[] = [
+    ...(deps.userExtras ?? []),
+    (userId) => subscriptions.userExtras(userId),
+    async (userId) => ({ pendingEmail: await accountRepo.pendingEmail(userId) }),
+  ];
+  await app.register(authModule({ ...deps, userExtras }));
+  await app.register(subscriptionModule(subscriptions));
+  const authRepo = createAuthRepository(db);
+  const account = createAccountService({
+    auth: app.betterAuth,
+    authService: app.authService,
+    authRepo,
+    repo: accountRepo,
+    mailer: deps.mailer,
+    hooks: deps.accountHooks ?? [],
+  });
+  await app.register(accountModule(account, authRepo));
+  await app.register(dataModule(deps.collection, deps.config.APP_URL));
+  await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
 
   app.get('/api/health', async () => ({ ok: true }));
 
