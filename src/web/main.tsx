@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/i18n';
+import { App } from './app/app';
 import './styles.css';
-
-function App() {
-  return <main className="mx-auto min-h-dvh max-w-md p-4">Trouvaille</main>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
