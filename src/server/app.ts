@@ -26,6 +26,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
+    // One line per request only when debugging: the console is where a newcomer reads mailed codes.
+    disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL),
     bodyLimit: 2 * 1024 * 1024,
     // HTTPS lets a phone on the LAN open the camera (browsers require a secure context off localhost).
     ...(deps.config.HTTPS_KEY && deps.config.HTTPS_CERT
