@@ -74,7 +74,6 @@ export default function VerifyEmailPage() {
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={VERIFICATION_CODE_LENGTH}
             aria-describedby="verify-code-hint"
             className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
             value={code}
