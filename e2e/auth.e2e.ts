@@ -131,3 +131,65 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
   });
 });
+
+describe('shell behaviours', () => {
+  const t = copy.en;
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(browser, server.url, 'en-US');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('sends an unknown path home with a toast', async () => {
+    await page.goto('/no-such-page');
+    await expectToast(page, t.common.notFound.title);
+    await waitForPath(page, '/', 5000);
+  });
+
+  it('shows one toast at a time, raised through the show-toast event', async () => {
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'First', variant: 'default' } }));
+      window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'Second', description: 'Replaces the first', variant: 'success' } }));
+    });
+    await expectToast(page, 'Second');
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(1);
+  });
+
+  it('announces lost and recovered connectivity', async () => {
+    await page.context().setOffline(true);
+    await expectToast(page, t.common.connectivity.offline);
+    await page.context().setOffline(false);
+    await expectToast(page, t.common.connectivity.online);
+  });
+
+  it('sends an unverified sign-in to the notice screen and refuses a wrong password', async () => {
+    const email = `pending.${Date.now()}@example.com`;
+    const res = await page.request.post('/api/auth/register', { data: { email, password: 'pending-secret', language: 'en' } });
+    expect(res.status()).toBe(201);
+    await mail.waitFor(email);
+
+    await page.goto('/login');
+    await page.getByLabel(t.auth.fields.email).fill(email);
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill('wrong-secret');
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await expectToast(page, t.common.errors.codes.INVALID_CREDENTIALS);
+
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill('pending-secret');
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await waitForPath(page, `/email-not-verified?email=${encodeURIComponent(email)}`);
+    await page.getByText(email).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(email);
+    await page.getByRole('link', { name: t.auth.notVerified.enterCode }).click();
+    await waitForPath(page, `/verify-email?email=${encodeURIComponent(email)}`);
+  });
+
+  it('sends a reset link without token back to sign-in with "Lien invalide"', async () => {
+    await page.goto('/reset-password?email=someone%40example.com');
+    await expectToast(page, 'Lien invalide');
+    await waitForPath(page, '/login');
+  });
+});

@@ -108,7 +108,7 @@ export default function ResetPasswordPage() {
             {errors.form}
           </p>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        <Button type="submit" size="lg" className="w-full text-base" disabled={reset.isPending}>
           <KeyRound size={20} aria-hidden />
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>
