@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { displayName, logout } from '../lib/session';
 
 /** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout. */
-export function Header({ user }: { user: User }) {
+export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isPublicPath } from '../lib/public-routes';
 import { useCurrentUser } from '../lib/session';
-import { Header } from './header';
 import { useConnectivityToasts } from './use-connectivity-toasts';
+
+// Only signed-in people see the header: visitors of / and /login never download it.
+const Header = lazy(() => import('./header'));
 
 /** The narrow dark mobile container every screen lives in, with the header for signed-in users. */
 export function RootLayout() {
@@ -19,7 +21,11 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg">
         {t('a11y.skipToContent')}
       </a>
-      {user && <Header user={user} />}
+      {user && (
+        <Suspense fallback={<div className="h-[61px]" />}>
+          <Header user={user} />
+        </Suspense>
+      )}
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<FullScreenSpinner label={t('status.loading')} />}>
           <Outlet />

@@ -15,7 +15,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={lng}
           aria-pressed={current === lng}
-          aria-label={t(`language.names.${lng}`)}
           onClick={() => void setLanguage(lng)}
           className={cn(
             'min-h-10 min-w-11 rounded-lg px-3 text-sm font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent',
@@ -23,6 +22,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           )}
         >
           {lng}
+          {/* Read as "FR Français": the visible code stays part of the accessible name. */}
+          <span className="sr-only"> {t(`language.names.${lng}`)}</span>
         </button>
       ))}
     </div>
