@@ -187,6 +187,16 @@ describe('shell behaviours', () => {
     await waitForPath(page, `/verify-email?email=${encodeURIComponent(email)}`);
   });
 
+  it('recovers from a page that fails to load with the application-error screen', async () => {
+    // A chunk lost in transit (a deploy replaced it, the network dropped) is the common real failure.
+    await page.route('**/assets/onboarding-page-*.js', (route) => route.abort());
+    await page.goto('/onboarding');
+    await expectToast(page, t.common.appError.title);
+    await page.unroute('**/assets/onboarding-page-*.js');
+    // Signed out: back to the landing page after 1.5 s.
+    await waitForPath(page, '/', 5000);
+  });
+
   it('sends a reset link without token back to sign-in with "Lien invalide"', async () => {
     await page.goto('/reset-password?email=someone%40example.com');
     await expectToast(page, 'Lien invalide');
