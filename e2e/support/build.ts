@@ -30,6 +30,8 @@ export function ensureWebBuilt(): void {
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Under vitest NODE_ENV is "test", which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})`);
 }

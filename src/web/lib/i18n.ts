@@ -47,6 +47,7 @@ void i18n
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    showSupportNotice: false,
   });
 
 export function currentLanguage(): Language {
