@@ -1,26 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Brotli and gzip twins of every text asset, served as-is by @fastify/static (preCompressed). */
+/**
+ * Brotli and gzip twins of every text asset, served as-is by @fastify/static (preCompressed).
+ * Written from the files on disk once the bundle is written: in generateBundle, Vite has not yet put
+ * the final preload map (`__vite__mapDeps`) into the chunks, and twins made there differ from the
+ * .js they stand for (the app then fails to start for every browser that accepts br or gzip).
+ */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'trouvaille-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buf = Buffer.from(source);
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const buf = readFileSync(file);
         if (buf.length < 1024) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(buf, { level: 9 }) });
+        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
       }
     },
   };
