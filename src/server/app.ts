@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +26,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
+    // One line per request only when debugging: the console is where a newcomer reads mailed codes.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL) }),
     bodyLimit: 2 * 1024 * 1024,
     // HTTPS lets a phone on the LAN open the camera (browsers require a secure context off localhost).
     ...(deps.config.HTTPS_KEY && deps.config.HTTPS_CERT
@@ -69,6 +71,7 @@ function registerSpa(app: App, webDir?: string) {
     app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
       index: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);

@@ -1,10 +1,161 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from '../../../contracts/auth';
+import type { Language } from '../../../contracts/analysis';
 import type { AppDeps } from '../../app';
+import { AppError } from '../../errors';
+import { createAuth } from './auth';
+import { currentUser, requireUser } from './guard';
+import { enforceRateLimit } from './rate-limits';
+import { createAuthRepository } from './repository';
+import { createAuthService, type AuthService } from './service';
 
-// Work in progress: better-auth behind the spec's /api/auth/* routes lands in the next commit.
-export function authModule(_deps: AppDeps): FastifyPluginAsync {
-  return async (app) => {
-    app.decorateRequest('user', null);
-    app.decorateRequest('sessionToken', null);
-  };
+function headersOf(request: FastifyRequest): Headers {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
+    else if (v !== undefined) h.set(k, String(v));
+  }
+  // better-auth keys sessions to the client address it sees.
+  if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', request.ip);
+  return h;
+}
+
+function sendCookies(reply: FastifyReply, cookies: string[]) {
+  for (const c of cookies) reply.header('set-cookie', c);
+}
+
+function languageOfRequest(request: FastifyRequest, explicit?: Language): Language {
+  if (explicit) return explicit;
+  const accept = String(request.headers['accept-language'] ?? '');
+  return accept.toLowerCase().startsWith('en') ? 'en' : 'fr';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+/** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
+export function authModule(deps: AppDeps & { userExtras?: Parameters<typeof createAuthService>[0]['extras'] }): FastifyPluginAsync {
+  // fastify-plugin: the session hook and request.user must reach every module's routes.
+  return fp(async (parent) => {
+    const repo = createAuthRepository(deps.database.db);
+    const auth = createAuth({
+      config: deps.config,
+      db: deps.database.db,
+      mailer: deps.mailer,
+      languageOf: async (email) => ((await repo.findUserByEmail(email))?.language === 'en' ? 'en' : 'fr'),
+    });
+    const service = createAuthService({
+      auth,
+      repo,
+      config: deps.config,
+      mailer: deps.mailer,
+      extras: deps.userExtras ?? [],
+    });
+
+    parent.decorate('authService', service);
+    parent.decorateRequest('user', null);
+    parent.decorateRequest('sessionToken', null);
+    // Resolve the session once per API request; every module reads request.user.
+    parent.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+      const found = await service.sessionUser(headersOf(request));
+      if (found) {
+        request.user = found.user;
+        request.sessionToken = found.token;
+      }
+    });
+
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.post('/api/auth/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
+      const b = request.body;
+      await enforceRateLimit(repo, 'register', request);
+      const result = await service.register({ ...b, language: languageOfRequest(request, b.language) });
+      return reply.status(201).send(result);
+    });
+
+    app.post('/api/auth/verify-email', { schema: { body: verifyEmailBodySchema } }, async (request) => {
+      await enforceRateLimit(repo, 'verify', request, request.body.email);
+      return service.verifyEmail(request.body.email, request.body.code);
+    });
+
+    app.post('/api/auth/resend-verification', { schema: { body: emailOnlyBodySchema } }, async (request) => {
+      await enforceRateLimit(repo, 'resend', request, request.body.email);
+      return service.resendVerification(request.body.email, request.body.language);
+    });
+
+    app.post('/api/auth/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
+      await enforceRateLimit(repo, 'login', request, request.body.email);
+      try {
+        const { body, cookies } = await service.login(request.body.email, request.body.password, headersOf(request));
+        sendCookies(reply, cookies);
+        return body;
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'EMAIL_NOT_VERIFIED') {
+          // The client redirects to /email-not-verified on requiresVerification (spec part 1 §7).
+          return reply
+            .status(403)
+            .send({ error: err.message, code: err.code, requiresVerification: true, email: request.body.email });
+        }
+        throw err;
+      }
+    });
+
+    app.get('/api/auth/user', async (request) => {
+      const user = currentUser(request);
+      const row = await repo.findUserById(user.id);
+      if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
+      return service.toPublicUser(row);
+    });
+
+    app.post('/api/auth/logout', async (request, reply) => {
+      const { body, cookies } = await service.logout(headersOf(request));
+      sendCookies(reply, cookies);
+      return body;
+    });
+
+    // Reached by browser navigation (spec part 1 §4): end the session, back to the landing page.
+    app.get('/api/logout', async (request, reply) => {
+      const { cookies } = await service.logout(headersOf(request));
+      sendCookies(reply, cookies);
+      return reply.redirect('/?force_auth=true', 302);
+    });
+
+    app.post('/api/auth/forgot-password', { schema: { body: emailOnlyBodySchema } }, async (request) => {
+      await enforceRateLimit(repo, 'forgot', request, request.body.email);
+      return service.forgotPassword(request.body.email, request.body.language);
+    });
+
+    app.post('/api/auth/reset-password', { schema: { body: resetPasswordBodySchema } }, async (request) => {
+      const { token, email, password } = request.body;
+      return service.resetPassword(token, email, password);
+    });
+
+    app.post(
+      '/api/auth/change-password',
+      { schema: { body: changePasswordBodySchema }, preHandler: requireUser },
+      async (request, reply) => {
+        const { body, cookies } = await service.changePassword(
+          currentUser(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+          headersOf(request),
+        );
+        sendCookies(reply, cookies);
+        return body;
+      },
+    );
+  });
 }

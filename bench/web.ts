@@ -1,0 +1,69 @@
+// Figures for the Foundation issue: gzipped JS each public page loads, and Lighthouse (mobile preset).
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './support/server';
+
+const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const pages = ['/', '/login'];
+
+async function jsBytes(url: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const out: Record<string, number> = {};
+  for (const p of pages) {
+    const page = await context.newPage();
+    let gz = 0;
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') gz += gzipSync(await res.body(), { level: 9 }).length;
+    });
+    await page.goto(url + p, { waitUntil: 'networkidle' });
+    out[p] = gz;
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function lighthouseScores(url: string) {
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: chromeArgs });
+  const scores: Record<string, { performance: number; accessibility: number }> = {};
+  try {
+    for (const p of pages) {
+      const r = await lighthouse(url + p, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const c = r!.lhr.categories;
+      scores[p] = { performance: c.performance.score ?? 0, accessibility: c.accessibility.score ?? 0 };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+const server = await startServer();
+try {
+  const js = await jsBytes(server.url);
+  for (const p of pages) console.log(`web: gzipped JS loaded by ${p}: ${(js[p] / 1024).toFixed(1)} kB (goal ≤ 100 kB)`);
+  const lh = await lighthouseScores(server.url);
+  for (const p of pages) {
+    console.log(`web: Lighthouse mobile ${p}: performance ${lh[p].performance.toFixed(2)} (goal ≥ 0.98), accessibility ${lh[p].accessibility.toFixed(2)} (goal 1.0)`);
+  }
+} finally {
+  server.stop();
+}

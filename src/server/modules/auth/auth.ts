@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, emailOTP } from 'better-auth/plugins';
+import {
+  LOGIN_PASSWORD_MIN,
+  PASSWORD_MAX,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_HOURS,
+  VERIFICATION_MAX_ATTEMPTS,
+} from '../../../contracts/auth';
+import type { Language } from '../../../contracts/analysis';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail, verificationCodeMail } from '../../mail/templates';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 6 characters A–Z0–9 (spec part 1 §5), from a CSPRNG. */
+export function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** The language a mail is written in; looked up per address. */
+  languageOf(email: string): Promise<Language>;
+}
+
+/**
+ * better-auth does the crypto, sessions and codes; it is only called from our own /api/auth/* routes
+ * (server API), never mounted, so the spec's paths and answers stay ours.
+ */
+export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
+  return betterAuth({
+    appName: 'Trouvaille',
+    baseURL: config.APP_URL,
+    basePath: '/api/ba',
+    secret: config.sessionSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        language: { type: 'string', required: false, input: true, defaultValue: 'fr' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: LOGIN_PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        // 2 = Argon2id (a const enum, unreadable under isolatedModules)
+        hash: (password) => hash(password, { algorithm: 2 }),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      async sendResetPassword({ user, token }) {
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        const lang = await languageOf(user.email);
+        await mailer.send({ to: user.email, ...passwordResetMail(lang, link) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    plugins: [
+      emailOTP({
+        otpLength: VERIFICATION_CODE_LENGTH,
+        expiresIn: VERIFICATION_CODE_TTL_HOURS * 60 * 60,
+        allowedAttempts: VERIFICATION_MAX_ATTEMPTS,
+        storeOTP: 'hashed',
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        generateOTP: () => generateCode(),
+        async sendVerificationOTP({ email, otp }) {
+          const lang = await languageOf(email);
+          await mailer.send({ to: email, ...verificationCodeMail(lang, otp) });
+        },
+      }),
+      admin(),
+    ],
+    advanced: {
+      cookiePrefix: 'trouvaille',
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    // Our routes carry their own DB-backed limits; the unmounted handler's limiter would never see traffic.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

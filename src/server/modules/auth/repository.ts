@@ -1,0 +1,64 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimit, user, verification } from '../../db/schema';
+
+export type UserRow = typeof user.$inferSelect;
+
+/** The only place the accounts module touches Drizzle. */
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+      return row;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+
+    /** The user a live reset token was issued for (better-auth keeps it as a verification row). */
+    async findResetTokenUserId(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: verification.value })
+        .from(verification)
+        .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+        .limit(1);
+      return row?.value;
+    },
+
+    async setLanguage(id: string, language: string) {
+      await db.update(user).set({ language }).where(eq(user.id, id));
+    },
+
+    async markEmailVerified(id: string) {
+      await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+
+    async touchLastActive(id: string) {
+      await db.update(user).set({ lastActiveAt: new Date() }).where(eq(user.id, id));
+    },
+
+    /**
+     * Counts one hit for `key` in a fixed window and returns the count so far. One upsert, so concurrent
+     * requests and several server processes share the same limit.
+     */
+    async hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+      const windowStart = now - windowMs;
+      const rows = await db
+        .insert(rateLimit)
+        .values({ id: key, key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimit.key,
+          set: {
+            count: sql`case when ${rateLimit.lastRequest} < ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
+            lastRequest: sql`case when ${rateLimit.lastRequest} < ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+          },
+        })
+        .returning({ count: rateLimit.count });
+      return rows[0]?.count ?? 1;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,232 @@
+import { APIError } from 'better-auth/api';
+import type { Language } from '../../../contracts/analysis';
+import type { User } from '../../../contracts/auth';
+import { DEFAULT_PLAN_ID, getPlan, planIdSchema } from '../../../contracts/plans';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { passwordChangedMail } from '../../mail/templates';
+import type { Auth } from './auth';
+import type { SessionUser } from './guard';
+import type { AuthRepository, UserRow } from './repository';
+
+/** Fields other modules add to the current-user answer (usage counts, subscription status). */
+export type UserExtras = (userId: string) => Promise<Partial<Pick<User, 'analysisCount' | 'subscriptionStatus'>>>;
+
+export interface AuthResult<T> {
+  body: T;
+  /** Set-Cookie values to pass on to the browser. */
+  cookies: string[];
+}
+
+function cookiesOf(headers: Headers | null | undefined): string[] {
+  return headers?.getSetCookie?.() ?? [];
+}
+
+/** better-auth's errors, turned into the spec's answers. */
+function translate(err: unknown): never {
+  if (err instanceof APIError) {
+    const code = (err.body as { code?: string } | undefined)?.code;
+    switch (code) {
+      case 'INVALID_EMAIL_OR_PASSWORD':
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      case 'EMAIL_NOT_VERIFIED':
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in');
+      case 'BANNED_USER':
+        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
+      case 'INVALID_OTP':
+        throw new AppError(400, 'INVALID_CODE', 'The verification code is invalid or expired.');
+      case 'OTP_EXPIRED':
+        throw new AppError(400, 'CODE_EXPIRED', 'The verification code has expired. Ask for a new one.');
+      case 'TOO_MANY_ATTEMPTS':
+        throw new AppError(403, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Ask for a new code.');
+      case 'INVALID_TOKEN':
+        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
+      case 'INVALID_PASSWORD':
+        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is incorrect');
+      case 'PASSWORD_TOO_SHORT':
+      case 'PASSWORD_TOO_LONG':
+        throw new AppError(400, 'VALIDATION', err.message);
+      default:
+        if (err.statusCode === 401) throw new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
+        if (err.statusCode >= 400 && err.statusCode < 500) throw new AppError(400, 'VALIDATION', err.message);
+    }
+  }
+  throw err;
+}
+
+export function createAuthService(deps: {
+  auth: Auth;
+  repo: AuthRepository;
+  config: Config;
+  mailer: Mailer;
+  extras: UserExtras[];
+}) {
+  const { auth, repo, config, mailer, extras } = deps;
+
+  const isSuperUser = (row: Pick<UserRow, 'role' | 'email'>) =>
+    row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+
+  function toSessionUser(row: UserRow): SessionUser {
+    const planId = planIdSchema.safeParse(row.planId).success ? (row.planId as SessionUser['planId']) : DEFAULT_PLAN_ID;
+    return {
+      id: row.id,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      isAdmin: row.role === 'admin',
+      isSuperUser: isSuperUser(row),
+      planId,
+      tier: getPlan(planId).tier,
+      language: row.language === 'en' ? 'en' : 'fr',
+    };
+  }
+
+  async function toPublicUser(row: UserRow): Promise<User> {
+    const s = toSessionUser(row);
+    let extra: Partial<User> = {};
+    for (const fn of extras) extra = { ...extra, ...(await fn(row.id)) };
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      username: row.username ?? null,
+      emailVerified: row.emailVerified,
+      isAdmin: s.isAdmin,
+      isSuperUser: s.isSuperUser,
+      subscriptionPlan: s.planId,
+      subscriptionTier: s.tier,
+      subscriptionStatus: null,
+      analysisCount: 0,
+      language: s.language,
+      preferredCurrency: (['EUR', 'USD', 'GBP'].includes(row.preferredCurrency) ? row.preferredCurrency : 'EUR') as User['preferredCurrency'],
+      preferredUnits: row.preferredUnits === 'imperial' ? 'imperial' : 'metric',
+      createdAt: row.createdAt.toISOString(),
+      ...extra,
+    };
+  }
+
+  return {
+    toSessionUser,
+    toPublicUser,
+
+    /** The session's user, or null: expired, revoked or banned sessions give nothing. */
+    async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {
+      const session = await auth.api.getSession({ headers }).catch(() => null);
+      if (!session) return null;
+      const row = await repo.findUserById(session.user.id);
+      if (!row || row.banned) return null;
+      return { user: toSessionUser(row), token: session.session.token };
+    },
+
+    async register(input: { email: string; password: string; firstName?: string; lastName?: string; language: Language }) {
+      const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
+      try {
+        // An address already taken gets the same answer (better-auth's enumeration protection).
+        await auth.api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name,
+            firstName: input.firstName || undefined,
+            lastName: input.lastName || undefined,
+            language: input.language,
+          },
+        });
+      } catch (err) {
+        translate(err);
+      }
+      return { email: input.email, message: 'Account created. Check your email for the verification code.' };
+    },
+
+    async verifyEmail(email: string, code: string) {
+      try {
+        await auth.api.verifyEmailOTP({ body: { email, otp: code } });
+      } catch (err) {
+        translate(err);
+      }
+      return { message: 'Email verified' };
+    },
+
+    /** Same answer whether or not the address exists or is already verified. */
+    async resendVerification(email: string, language?: Language) {
+      const row = await repo.findUserByEmail(email);
+      if (row && !row.emailVerified) {
+        if (language) await repo.setLanguage(row.id, language);
+        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }).catch(translate);
+      }
+      return { message: 'If this address needs verifying, a new code is on its way.' };
+    },
+
+    async login(email: string, password: string, headers: Headers): Promise<AuthResult<{ user: User }>> {
+      let cookies: string[] = [];
+      try {
+        const res = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+        cookies = cookiesOf(res.headers);
+      } catch (err) {
+        translate(err);
+      }
+      const row = await repo.findUserByEmail(email);
+      if (!row) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      await repo.touchLastActive(row.id);
+      return { body: { user: await toPublicUser(row) }, cookies };
+    },
+
+    async logout(headers: Headers): Promise<AuthResult<{ message: string }>> {
+      const res = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+      return { body: { message: 'Logged out' }, cookies: cookiesOf(res?.headers) };
+    },
+
+    /** Same answer whether or not the address exists. */
+    async forgotPassword(email: string, language?: Language) {
+      const row = await repo.findUserByEmail(email);
+      if (row) {
+        if (language) await repo.setLanguage(row.id, language);
+        await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
+      }
+      return { message: 'If an account exists for this address, a reset link has been sent.' };
+    },
+
+    async resetPassword(token: string, email: string, password: string) {
+      const userId = await repo.findResetTokenUserId(token);
+      const row = userId ? await repo.findUserById(userId) : undefined;
+      // The link names the account: a token used with another address is refused.
+      if (!row || row.email !== email) {
+        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
+      }
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (err) {
+        translate(err);
+      }
+      if (!row.emailVerified) {
+        // Following a link mailed to the address proves the address.
+        await repo.markEmailVerified(row.id);
+      }
+      return { message: 'Password updated' };
+    },
+
+    async changePassword(
+      user: SessionUser,
+      currentPassword: string,
+      newPassword: string,
+      headers: Headers,
+    ): Promise<AuthResult<{ message: string }>> {
+      let cookies: string[] = [];
+      try {
+        const res = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        });
+        cookies = cookiesOf(res.headers);
+      } catch (err) {
+        translate(err);
+      }
+      await mailer.send({ to: user.email, ...passwordChangedMail(user.language) });
+      return { body: { message: 'Password changed' }, cookies };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,115 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { buildApp, type App, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { openTestDatabase, type DbKind } from './databases';
+
+export interface ReadMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** Mail really written by the outbox mailer, parsed back from its .eml files. */
+  mails(to?: string): Promise<ReadMail[]>;
+  lastCode(to: string): Promise<string>;
+  lastResetLink(to: string): Promise<URL>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DbKind = 'pglite',
+  env: Record<string, string> = {},
+  extraDeps: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const database = await openTestDatabase(kind);
+  const mailer = createMailer(config, () => undefined);
+  const app = await buildApp({ config, database, mailer, ...extraDeps });
+  await app.ready();
+
+  async function mails(to?: string): Promise<ReadMail[]> {
+    const dir = path.join(dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+    const parsed = await Promise.all(
+      files.map(async (f) => {
+        const m = await simpleParser(readFileSync(path.join(dir, f)));
+        const toText = Array.isArray(m.to) ? m.to.map((a: { text: string }) => a.text).join(',') : (m.to?.text ?? '');
+        return { to: toText, subject: m.subject ?? '', text: m.text ?? '' };
+      }),
+    );
+    return to ? parsed.filter((m) => m.to.includes(to)) : parsed;
+  }
+
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    mails,
+    async lastCode(to) {
+      const list = await mails(to);
+      for (const m of list.reverse()) {
+        const code = m.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1];
+        if (code) return code;
+      }
+      throw new Error(`no code mailed to ${to}`);
+    },
+    async lastResetLink(to) {
+      const list = await mails(to);
+      for (const m of list.reverse()) {
+        const link = m.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+        if (link) return new URL(link);
+      }
+      throw new Error(`no reset link mailed to ${to}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie out of a login answer, ready for a `cookie` header. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+/** Registers, verifies through the mailed code and logs in: the cookie header of a signed-in user. */
+export async function signedInUser(t: TestApp, email: string, password = 'correct-horse-1'): Promise<string> {
+  const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
+  const code = await t.lastCode(email);
+  const ver = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email, code } });
+  if (ver.statusCode !== 200) throw new Error(`verify ${ver.statusCode} ${ver.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);
+  return sessionCookie(login.headers['set-cookie']);
+}
