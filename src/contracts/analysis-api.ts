@@ -5,6 +5,9 @@ import { analysisResultSchema, languageSchema, marketDataSchema } from './analys
 export const MAX_PHOTOS = 10;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
+/** Spec part 2 §8: the answer of a refused analysis (429) when the month's analyses are used up. */
+export const USAGE_LIMIT_MESSAGE = "Votre forfait actuel ne permet plus d'analyses ce mois-ci.";
+
 /** A stored photo as the client references it: URLs are private (owner and admins only). */
 export const storedPhotoSchema = z.object({
   id: z.string().uuid(),
@@ -29,6 +32,32 @@ export const analysisResponseSchema = analysisResultSchema.extend({
   language: languageSchema,
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+/** GET /api/analyses/{id}: a stored analysis as analyze-complete answered it, with its date. */
+export const storedAnalysisSchema = analysisResponseSchema.extend({
+  kind: z.enum(['complete', 'reanalyze']),
+  createdAt: z.string(),
+  enhanced: z.boolean(),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/** GET /api/analyses: the user's successful analyses, newest first. */
+export const analysisHistorySchema = z.object({
+  analyses: z.array(
+    z.object({
+      analysisId: z.string().uuid(),
+      kind: z.enum(['complete', 'reanalyze']),
+      name: z.string(),
+      category: z.string(),
+      confidenceScore: z.number(),
+      estimatedValueMin: z.number(),
+      estimatedValueMax: z.number(),
+      thumbnailUrl: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
 
 /** objectId: an object of the collection; analysisId: a stored analysis (re-run on its photos). */
 export const reanalyzeBodySchema = z

@@ -10,6 +10,16 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
 import { authModule } from './modules/auth/routes';
+import type { Analyzer } from './analysis/analyzer';
+import { createAnalyzer } from './analysis';
+import { createFileStorage, type ImageStorage } from './images/storage';
+import type { ObjectSource } from './modules/analysis/object-source';
+import { createAnalysisRepository } from './modules/analysis/repository';
+import { analysisModule } from './modules/analysis/routes';
+import { createAnalysisService } from './modules/analysis/service';
+import { createPhotoRepository } from './modules/photos/repository';
+import { photosModule } from './modules/photos/routes';
+import { createPhotoService } from './modules/photos/service';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +27,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
+  /** Defaults to the one AI_PROVIDER names. */
+  analyzer?: Analyzer;
+  /** Defaults to files under DATA_DIR/images. */
+  imageStorage?: ImageStorage;
+  /** The objects module's view of a saved object, for reanalyze and search-marketplace. */
+  objectSource?: ObjectSource;
 }
 
 export type App = FastifyInstance;
@@ -56,7 +72,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
-  await app.register(authModule(deps));
+  const photos = createPhotoService({
+    repo: createPhotoRepository(deps.database.db),
+    storage: deps.imageStorage ?? createFileStorage(path.join(deps.config.dataDir, 'images')),
+  });
+  const analysisRepo = createAnalysisRepository(deps.database.db);
+  await analysisRepo.failAbandoned();
+  const analysis = createAnalysisService({
+    analyzer: deps.analyzer ?? createAnalyzer(deps.config),
+    repo: analysisRepo,
+    photos,
+    objectSource: deps.objectSource,
+    log: app.log,
+  });
+
+  await app.register(
+    authModule({ ...deps, userExtras: [async (userId) => ({ analysisCount: await analysis.countUsed(userId) })] }),
+  );
+  await app.register(photosModule(photos));
+  await app.register(analysisModule(analysis));
 
   app.get('/api/health', async () => ({ ok: true }));
 

@@ -16,8 +16,15 @@ function isAbort(err: unknown): boolean {
  * account details, and the user can do nothing with it. The cause is logged by the caller.
  */
 export function toProviderError(err: unknown): AppError {
+  const mapped = mapError(err);
+  // Kept for the server log; never serialised to the client.
+  if (mapped !== err) Object.defineProperty(mapped, 'cause', { value: err, enumerable: false });
+  return mapped;
+}
+
+function mapError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (RetryError.isInstance(err)) return toProviderError(err.lastError);
+  if (RetryError.isInstance(err)) return mapError(err.lastError);
   if (isAbort(err) || isAbort((err as { cause?: unknown } | null)?.cause)) return providerTimeout();
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;
