@@ -87,19 +87,21 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
     let normalised: { data: Buffer; info: OutputInfo };
     try {
       // failOn 'truncated': refuse cut-off files, but tolerate the harmless warnings many cameras produce.
-      normalised = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true })
+      let pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true })
         .autoOrient()
-        .resize({ width: NORMALISED_MAX_SIDE, height: NORMALISED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        // JPEG has no transparency: a transparent PNG is laid on white rather than black.
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85 })
-        .toBuffer({ resolveWithObject: true });
+        .resize({ width: NORMALISED_MAX_SIDE, height: NORMALISED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      // JPEG has no transparency: a transparent PNG or WebP is laid on white rather than black.
+      if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+      // Single-pass Huffman coding: about 15% less CPU per photo for files a few percent larger.
+      normalised = await pipeline.jpeg({ quality: 85, optimiseCoding: false }).toBuffer({ resolveWithObject: true });
     } catch {
       throw unreadable();
     }
+    // From the normalised JPEG: already upright, and libvips decodes it shrunk (shrink-on-load), so cheap.
+    // effort 0: at 320 px the smallest encoder effort is visually the same and several times faster.
     const thumbnail = await sharp(normalised.data)
       .resize({ width: THUMBNAIL_MAX_SIDE, height: THUMBNAIL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
+      .webp({ quality: 70, effort: 0 })
       .toBuffer();
     return {
       image: normalised.data,

@@ -24,6 +24,13 @@ describe('file storage', () => {
     await storage.delete('user-1/photo.jpg');
   });
 
+  it('writes again into a folder removed behind its back', async () => {
+    await storage.put('user-2/a.jpg', Buffer.from('a'));
+    await rm(path.join(root, 'user-2'), { recursive: true });
+    await storage.put('user-2/b.jpg', Buffer.from('b'));
+    expect(await storage.exists('user-2/b.jpg')).toBe(true);
+  });
+
   it('refuses keys that could leave the root', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a/./b', '', 'a\\b']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);

@@ -29,14 +29,25 @@ export function createFileStorage(root: string): ImageStorage {
     assertValidKey(key);
     return path.join(base, ...key.split('/'));
   };
+  // Folders known to exist: one mkdir per user folder rather than per file.
+  const folders = new Set<string>();
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        folders.add(folder);
+      }
       // Same directory so rename is atomic; a reader never sees a half-written photo.
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(tmp, data, { flag: 'wx', mode: 0o600 });
+        await writeFile(tmp, data, { flag: 'wx', mode: 0o600 }).catch(async (err: NodeJS.ErrnoException) => {
+          // The folder was removed since we created it (e.g. an account's photos deleted): once more.
+          if (err.code !== 'ENOENT') throw err;
+          await mkdir(folder, { recursive: true });
+          await writeFile(tmp, data, { flag: 'wx', mode: 0o600 });
+        });
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });

@@ -53,8 +53,8 @@ export function createAnalysisRepository(db: Db) {
      */
     async reserve(userId: string, limit: number | null, r: Reservation, now = new Date()): Promise<string | null> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
         if (limit !== null) {
+          await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
           const [row] = await tx.select({ n: count() }).from(analyses).where(countedSince(userId, monthStart(now), now));
           if (Number(row?.n ?? 0) >= limit) return null;
         }

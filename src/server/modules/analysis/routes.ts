@@ -26,7 +26,14 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
     app.post(
       '/api/analyze-complete',
       { preHandler: requireUser, schema: { response: { 200: analysisResponseSchema } } },
-      async (request) => service.analyzeComplete(currentUser(request), await readUpload(request)),
+      async (request, reply) => {
+        const timing = { modelMs: 0 };
+        const body = await service.analyzeComplete(currentUser(request), await readUpload(request), timing);
+        // Standard Server-Timing: the browser's devtools and the bench split our time from the model's.
+        const app = Math.max(0, reply.elapsedTime - timing.modelMs);
+        reply.header('Server-Timing', `app;dur=${app.toFixed(1)}, model;dur=${timing.modelMs.toFixed(1)}`);
+        return body;
+      },
     );
 
     app.post(

@@ -121,7 +121,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   return {
     /** POST /api/analyze-complete: new photos in, a stored appraisal out. */
-    async analyzeComplete(user: SessionUser, upload: Upload): Promise<AnalysisResponse> {
+    async analyzeComplete(user: SessionUser, upload: Upload, timing?: { modelMs: number }): Promise<AnalysisResponse> {
       const language = upload.language ?? user.language;
       // Before the image work: an exhausted plan costs no CPU.
       await checkNotOverLimit(user);
@@ -133,6 +133,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         images.map((i) => i.image),
         [],
       );
+      if (timing) timing.modelMs = run.durationMs;
       let stored: PhotoRow[] = [];
       try {
         // Photos are kept only with a successful analysis: a failed request leaves nothing behind.
