@@ -13,7 +13,13 @@ const CONCURRENT = 10;
 /** A photo-like JPEG (smooth noise, not white noise, so it compresses like a real picture). */
 async function photo(seed: number): Promise<Buffer> {
   const base = await sharp({
-    create: { width: 1920, height: 1080, channels: 3, background: { r: 90 + seed * 20, g: 110, b: 140 }, noise: { type: 'gaussian', mean: 128, sigma: 35 } },
+    create: {
+      width: 1920,
+      height: 1080,
+      channels: 3,
+      background: { r: 90 + seed * 20, g: 110, b: 140 },
+      noise: { type: 'gaussian', mean: 128, sigma: 35 },
+    },
   })
     .blur(2)
     .png()
@@ -26,24 +32,43 @@ function form(photos: Buffer[]): { body: Buffer; type: string } {
   const parts: Buffer[] = [];
   photos.forEach((p, i) => {
     const name = i === 0 ? 'image' : `image_${i}`;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), p, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      p,
+      Buffer.from('\r\n'),
+    );
   });
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imageCount"\r\n\r\n${photos.length}\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="imageCount"\r\n\r\n${photos.length}\r\n--${boundary}--\r\n`,
+    ),
+  );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function signIn(url: string, dataDir: string, email: string): Promise<string> {
   const password = 'bench-password-1';
   const post = (p: string, body: object) =>
-    fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await post('/api/auth/register', { email, password });
   const outbox = path.join(dataDir, 'outbox');
-  const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n');
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .join('\n');
   const code = /^\s*([A-Z0-9]{6})\s*$/m.exec(mail.replace(/=\r?\n/g, ''))?.[1];
   if (!code) throw new Error('no verification code in the outbox');
   await post('/api/auth/verify-email', { email, code });
   const login = await post('/api/auth/login', { email, password });
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -65,7 +90,12 @@ function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 async function measure(label: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-bench-analysis-'));
   const email = 'bench@example.com';
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: email, AI_PROVIDER: 'embedded', ...env });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: email,
+    AI_PROVIDER: 'embedded',
+    ...env,
+  });
   try {
     const cookie = await signIn(server.url, dataDir, email);
     const photos = await Promise.all([0, 1, 2].map(photo));
@@ -79,7 +109,10 @@ async function measure(label: string, env: Record<string, string>) {
       if (res.status !== 200) throw new Error(`analyze-complete answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
       const timing = res.headers.get('server-timing') ?? '';
-      return { app: Number(/app;dur=([\d.]+)/.exec(timing)?.[1]), model: Number(/model;dur=([\d.]+)/.exec(timing)?.[1]) };
+      return {
+        app: Number(/app;dur=([\d.]+)/.exec(timing)?.[1]),
+        model: Number(/model;dur=([\d.]+)/.exec(timing)?.[1]),
+      };
     };
 
     for (let i = 0; i < 3; i++) await send(); // warm-up: JIT, sharp, database
@@ -96,7 +129,9 @@ async function measure(label: string, env: Record<string, string>) {
     app.sort((a, b) => a - b);
     model.sort((a, b) => a - b);
     const kb = Math.round(photos.reduce((n, p) => n + p.length, 0) / 1024);
-    console.log(`analysis [${label}]: server time per analyze-complete excluding the model, 3 photos 1920×1080 (${kb} kB), ${SEQUENTIAL} requests:`);
+    console.log(
+      `analysis [${label}]: server time per analyze-complete excluding the model, 3 photos 1920×1080 (${kb} kB), ${SEQUENTIAL} requests:`,
+    );
     console.log(
       `analysis [${label}]:   p50 ${percentile(app, 50).toFixed(1)} ms, p95 ${percentile(app, 95).toFixed(1)} ms (goal p50 ≤ 150 ms); model (embedded) p50 ${percentile(model, 50).toFixed(1)} ms`,
     );

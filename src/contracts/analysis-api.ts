@@ -75,9 +75,7 @@ export const searchMarketplaceBodySchema = z.object({
   objectId: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
   name: z.string().trim().max(300).optional(),
   category: z.string().trim().max(300).optional(),
-  searchTerms: z
-    .union([z.array(z.string().trim().max(300)).max(30), z.string().trim().max(1000)])
-    .optional(),
+  searchTerms: z.union([z.array(z.string().trim().max(300)).max(30), z.string().trim().max(1000)]).optional(),
   language: languageSchema.optional(),
 });
 export type SearchMarketplaceBody = z.infer<typeof searchMarketplaceBodySchema>;

@@ -73,7 +73,9 @@ export type MarketData = z.infer<typeof marketDataSchema>;
 
 export const analysisResultSchema = z.object({
   // Identification: what the photos show.
-  evidence: list.default([]).describe('What you saw that supports the identification: marks, signatures, materials, construction'),
+  evidence: list
+    .default([])
+    .describe('What you saw that supports the identification: marks, signatures, materials, construction'),
   name: shortText.min(1).describe('Short name of the object'),
   category: shortText.describe('Category, e.g. furniture, ceramics, watch, painting'),
   description: text.describe('Two to five sentences describing the object'),
@@ -88,15 +90,24 @@ export const analysisResultSchema = z.object({
   possibleOrigin: possibleOriginSchema,
   confidenceScore: z.number().min(0).max(100).describe('How sure the identification is, 0 to 100'),
   // Valuation: what it is worth, given the identification.
-  estimatedValueMin: z.number().min(0).describe('Low end of the resale value in euros; widen the range when unsure'),
+  estimatedValueMin: z
+    .number()
+    .min(0)
+    .describe('Low end of the resale value in euros; widen the range when unsure'),
   estimatedValueMax: z.number().min(0).describe('High end of the resale value in euros'),
   currency: z.literal('EUR').default('EUR'),
   marketData: marketDataSchema,
   expertiseReport: expertiseReportSchema,
-  searchTerms: list.default([]).describe('Three to six search terms a collector would type to find comparable sales'),
+  searchTerms: list
+    .default([])
+    .describe('Three to six search terms a collector would type to find comparable sales'),
   analysisData: z.object({ steps: z.array(analysisStepSchema).max(20).default([]) }),
   /** Regulated material suspected (ivory, protected species, weapons...): flagged for review. */
-  regulatedFlags: list.default([]).describe('Regulated material suspected (ivory, tortoiseshell, protected species, weapons); usually empty'),
+  regulatedFlags: list
+    .default([])
+    .describe(
+      'Regulated material suspected (ivory, tortoiseshell, protected species, weapons); usually empty',
+    ),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './analysis';
+import { currencySchema } from './currency';
 import { planIdSchema, tiers } from './plans';
 
 const email = z.string().trim().toLowerCase().email().max(254);
@@ -65,8 +66,12 @@ export const userSchema = z.object({
   subscriptionTier: z.enum(tiers),
   subscriptionStatus: subscriptionStatusSchema,
   analysisCount: z.number().int(),
+  /** Euros paid over the account's life, refunds deducted (the billing ledger). */
+  totalSpent: z.number(),
+  /** A new address waiting for its code (POST /api/auth/confirm-email-change); null when none. */
+  pendingEmail: z.string().nullable(),
   language: languageSchema,
-  preferredCurrency: z.enum(['EUR', 'USD', 'GBP']),
+  preferredCurrency: currencySchema,
   preferredUnits: z.enum(['metric', 'imperial']),
   createdAt: z.string(),
 });

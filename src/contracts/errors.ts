@@ -21,6 +21,8 @@ export const errorCodes = [
   'ENTITLEMENT_REQUIRED',
   'PROVIDER_ERROR',
   'PROVIDER_TIMEOUT',
+  /** a part of the service is not set up on this install (503) */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,6 +9,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
+import { accountModule } from './modules/account/routes';
+import { dataModule } from './modules/account/data-routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { adminModule } from './modules/admin/routes';
+import { createAdminService } from './modules/admin/service';
+import { createAuthRepository } from './modules/auth/repository';
 import { authModule } from './modules/auth/routes';
 import type { Analyzer } from './analysis/analyzer';
 import { createAnalyzer } from './analysis';
@@ -20,6 +27,12 @@ import { createAnalysisService } from './modules/analysis/service';
 import { createPhotoRepository } from './modules/photos/repository';
 import { photosModule } from './modules/photos/routes';
 import { createPhotoService } from './modules/photos/service';
+import { analysisUsage } from './modules/analysis/usage-port';
+import type { UserExtras } from './modules/auth/service';
+import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
+import { subscriptionModule } from './modules/subscription/routes';
+import { createSubscriptionService } from './modules/subscription/service';
+import type { AccountHooks, ExportPort, UsagePort } from './ports';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +46,16 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** The objects module's view of a saved object, for reanalyze and search-marketplace. */
   objectSource?: ObjectSource;
+  /** Analysis counts; the analysis module's own by default. */
+  usage?: UsagePort;
+  /** The user's collection for GET /api/export and POST /api/import; without it they answer 503. */
+  collection?: ExportPort;
+  /** Clean-up before an account is deleted (photo files...). Read at each deletion: modules may push later. */
+  accountHooks?: AccountHooks[];
+  /** Where plan changes are paid; the self-hosted provider by default. */
+  billing?: BillingProvider;
+  /** More fields for GET /api/auth/user (e.g. analysisCount from the analysis module). */
+  userExtras?: UserExtras[];
 }
 
 export type App = FastifyInstance;
@@ -43,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
     // One line per request only when debugging: the console is where a newcomer reads mailed codes.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL),
+    }),
     bodyLimit: 2 * 1024 * 1024,
     // HTTPS lets a phone on the LAN open the camera (browsers require a secure context off localhost).
     ...(deps.config.HTTPS_KEY && deps.config.HTTPS_CERT
@@ -72,11 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
+  const db = deps.database.db;
   const photos = createPhotoService({
-    repo: createPhotoRepository(deps.database.db),
+    repo: createPhotoRepository(db),
     storage: deps.imageStorage ?? createFileStorage(path.join(deps.config.dataDir, 'images')),
   });
-  const analysisRepo = createAnalysisRepository(deps.database.db);
+  const analysisRepo = createAnalysisRepository(db);
   await analysisRepo.failAbandoned();
   const analysis = createAnalysisService({
     analyzer: deps.analyzer ?? createAnalyzer(deps.config),
@@ -85,10 +111,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     objectSource: deps.objectSource,
     log: app.log,
   });
-
-  await app.register(
-    authModule({ ...deps, userExtras: [async (userId) => ({ analysisCount: await analysis.countUsed(userId) })] }),
-  );
+  const usage = deps.usage ?? analysisUsage(analysisRepo);
+  const subscriptions = createSubscriptionService({
+    db,
+    billing: deps.billing ?? selfHostedBilling(),
+    usage,
+  });
+  const accountRepo = createAccountRepository(db);
+  const userExtras: UserExtras[] = [
+    async (userId) => ({ analysisCount: await usage.analysesThisMonth(userId) }),
+    ...(deps.userExtras ?? []),
+    (userId) => subscriptions.userExtras(userId),
+    async (userId) => ({ pendingEmail: await accountRepo.pendingEmail(userId) }),
+  ];
+  await app.register(authModule({ ...deps, userExtras }));
+  await app.register(subscriptionModule(subscriptions));
+  const authRepo = createAuthRepository(db);
+  const account = createAccountService({
+    auth: app.betterAuth,
+    authService: app.authService,
+    authRepo,
+    repo: accountRepo,
+    mailer: deps.mailer,
+    hooks: [
+      // deps.accountHooks is read at each deletion: modules may push to it later.
+      {
+        beforeDelete: async (userId) => {
+          for (const h of deps.accountHooks ?? []) await h.beforeDelete(userId);
+        },
+      },
+      // Photo files do not go with the rows' cascade. Last, so a refusing hook leaves them in place.
+      { beforeDelete: (userId) => photos.removeAllOf(userId) },
+    ],
+  });
+  await app.register(accountModule(account, authRepo));
+  await app.register(dataModule(deps.collection, deps.config.APP_URL));
+  await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
   await app.register(photosModule(photos));
   await app.register(analysisModule(analysis));
 

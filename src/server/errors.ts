@@ -31,6 +31,8 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
 /** One error handler: `{ error, code }` with the right status; never a 500 for a user's mistake. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {

@@ -28,9 +28,11 @@ function mapError(err: unknown): AppError {
   if (isAbort(err) || isAbort((err as { cause?: unknown } | null)?.cause)) return providerTimeout();
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;
-    if (status === 401 || status === 403) return providerError('The AI provider refused the credentials (check AI_API_KEY).');
+    if (status === 401 || status === 403)
+      return providerError('The AI provider refused the credentials (check AI_API_KEY).');
     if (status === 404) return providerError('The AI provider does not know this model (check AI_MODEL).');
-    if (status === 429) return providerError('The AI provider is rate limiting requests. Please try again later.');
+    if (status === 429)
+      return providerError('The AI provider is rate limiting requests. Please try again later.');
     if (status === 408 || status === 504) return providerTimeout();
     if (status === undefined) return providerError('The AI provider could not be reached.');
     return providerError(`The AI provider failed (status ${status}). Please try again.`);

@@ -12,7 +12,12 @@ describe('parseAnalysis', () => {
   });
 
   it('swaps min and max, clamps negative euros and confidence, trims strings', () => {
-    const r = parse({ estimatedValueMin: 500, estimatedValueMax: -20, confidenceScore: 180, name: '  Vase  ' });
+    const r = parse({
+      estimatedValueMin: 500,
+      estimatedValueMax: -20,
+      confidenceScore: 180,
+      name: '  Vase  ',
+    });
     expect(r.success).toBe(true);
     if (!r.success) return;
     expect([r.value.estimatedValueMin, r.value.estimatedValueMax]).toEqual([0, 500]);
@@ -27,7 +32,9 @@ describe('parseAnalysis', () => {
     expect(toNumber('1200.50 EUR')).toBe(1200.5);
     expect(toNumber('about a hundred')).toBe('about a hundred');
     const r = parse({ estimatedValueMin: '1 200 €', estimatedValueMax: '2 000 €', confidenceScore: '64' });
-    expect(r.success && [r.value.estimatedValueMin, r.value.estimatedValueMax, r.value.confidenceScore]).toEqual([1200, 2000, 64]);
+    expect(
+      r.success && [r.value.estimatedValueMin, r.value.estimatedValueMax, r.value.confidenceScore],
+    ).toEqual([1200, 2000, 64]);
   });
 
   it('fills descriptive sections left out, wraps a string list, numbers steps, drops a bad URL', () => {
@@ -36,7 +43,12 @@ describe('parseAnalysis', () => {
       possibleOrigin: null,
       evidence: 'signature en bas à droite',
       expertiseReport: undefined,
-      analysisData: { steps: [{ title: 'a', description: 'b' }, { step: 9, title: 'c', description: 'd' }] },
+      analysisData: {
+        steps: [
+          { title: 'a', description: 'b' },
+          { step: 9, title: 'c', description: 'd' },
+        ],
+      },
       marketData: { sources: [{ name: 'eBay', url: 'not a url' }, { url: 'https://x.example' }] },
       currency: 'USD',
     });

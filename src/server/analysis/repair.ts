@@ -80,12 +80,17 @@ export function repairExpertiseReport(v: unknown): Json {
   if (isObject(o.valuationDetails)) {
     const d = section(o.valuationDetails, ['factorsInfluencingPrice']);
     for (const k of ['baseValue', 'highEndValue']) if (k in d) d[k] = nonNegative(d[k]);
-    if (typeof d.baseValue === 'number' && typeof d.highEndValue === 'number' && d.baseValue > d.highEndValue) {
+    if (
+      typeof d.baseValue === 'number' &&
+      typeof d.highEndValue === 'number' &&
+      d.baseValue > d.highEndValue
+    ) {
       [d.baseValue, d.highEndValue] = [d.highEndValue, d.baseValue];
     }
     o.valuationDetails = d;
   } else delete o.valuationDetails;
-  if (isObject(o.furtherResearch)) o.furtherResearch = section(o.furtherResearch, ['recommendations', 'verificationSteps']);
+  if (isObject(o.furtherResearch))
+    o.furtherResearch = section(o.furtherResearch, ['recommendations', 'verificationSteps']);
   else delete o.furtherResearch;
   return o;
 }

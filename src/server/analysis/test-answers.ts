@@ -18,17 +18,43 @@ export function modelAnswer(overrides: Record<string, unknown> = {}): Record<str
       specificFeatures: ['marque au revers'],
       dimensions: 'environ 24 cm de diamètre',
     },
-    possibleOrigin: { manufacturer: 'Gien', period: '1900-1930', location: 'Gien, Loiret', productionContext: 'Production de série' },
+    possibleOrigin: {
+      manufacturer: 'Gien',
+      period: '1900-1930',
+      location: 'Gien, Loiret',
+      productionContext: 'Production de série',
+    },
     confidenceScore: 72,
     estimatedValueMin: 30,
     estimatedValueMax: 80,
     currency: 'EUR',
-    marketData: { sources: [{ name: 'Ventes aux enchères régionales', priceRange: '30 € – 90 €', description: 'Lots comparables' }] },
+    marketData: {
+      sources: [
+        {
+          name: 'Ventes aux enchères régionales',
+          priceRange: '30 € – 90 €',
+          description: 'Lots comparables',
+        },
+      ],
+    },
     expertiseReport: {
-      keyCharacteristics: { materials: ['faïence'], decorativeStyle: [], specificFeatures: [], dimensions: '' },
+      keyCharacteristics: {
+        materials: ['faïence'],
+        decorativeStyle: [],
+        specificFeatures: [],
+        dimensions: '',
+      },
       possibleOrigin: { manufacturer: 'Gien', period: '', location: '', productionContext: '' },
-      valuationDetails: { baseValue: 50, highEndValue: 80, marketConditions: 'Marché stable', factorsInfluencingPrice: ['état', 'rareté du décor'] },
-      furtherResearch: { recommendations: ['Comparer le tampon'], verificationSteps: ['Mesurer le diamètre'] },
+      valuationDetails: {
+        baseValue: 50,
+        highEndValue: 80,
+        marketConditions: 'Marché stable',
+        factorsInfluencingPrice: ['état', 'rareté du décor'],
+      },
+      furtherResearch: {
+        recommendations: ['Comparer le tampon'],
+        verificationSteps: ['Mesurer le diamètre'],
+      },
     },
     searchTerms: ['assiette Gien', 'faïence Gien Renaissance'],
     analysisData: {

@@ -32,7 +32,9 @@ describe('processImage', () => {
     const inMeta = await sharp(input).metadata();
     expect(inMeta.exif).toBeDefined();
     // GPS IFD pointer tag 0x8825, little or big endian
-    expect(inMeta.exif!.includes(Buffer.from([0x25, 0x88])) || inMeta.exif!.includes(Buffer.from([0x88, 0x25]))).toBe(true);
+    expect(
+      inMeta.exif!.includes(Buffer.from([0x25, 0x88])) || inMeta.exif!.includes(Buffer.from([0x88, 0x25])),
+    ).toBe(true);
 
     const out = await processImage(input);
     const meta = await sharp(out.image).metadata();
@@ -52,7 +54,9 @@ describe('processImage', () => {
     const meta = await sharp(out.image).metadata();
     expect(meta.orientation ?? 1).toBe(1);
     const { data, info } = await sharp(out.image).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [r1, , b1] = pixel(100, 20);
     const [r2, , b2] = pixel(100, 280);
     expect(r1).toBeGreaterThan(200);

@@ -34,15 +34,23 @@ export interface ProcessedImage {
 
 const unsupported = (what: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
-const unreadable = () => new AppError(400, 'VALIDATION', 'The photo is damaged or incomplete and cannot be read');
+const unreadable = () =>
+  new AppError(400, 'VALIDATION', 'The photo is damaged or incomplete and cannot be read');
 
 /** Judged by the bytes, never by the file name or the declared type. */
 export function sniffFormat(data: Buffer): AcceptedFormat | 'heic' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return 'webp';
   }
   if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') {
@@ -87,20 +95,36 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
     let normalised: { data: Buffer; info: OutputInfo };
     try {
       // failOn 'truncated': refuse cut-off files, but tolerate the harmless warnings many cameras produce.
-      let pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true })
+      let pipeline = sharp(data, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'truncated',
+        sequentialRead: true,
+      })
         .autoOrient()
-        .resize({ width: NORMALISED_MAX_SIDE, height: NORMALISED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+        .resize({
+          width: NORMALISED_MAX_SIDE,
+          height: NORMALISED_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
       // JPEG has no transparency: a transparent PNG or WebP is laid on white rather than black.
       if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
       // Single-pass Huffman coding: about 15% less CPU per photo for files a few percent larger.
-      normalised = await pipeline.jpeg({ quality: 85, optimiseCoding: false }).toBuffer({ resolveWithObject: true });
+      normalised = await pipeline
+        .jpeg({ quality: 85, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
     } catch {
       throw unreadable();
     }
     // From the normalised JPEG: already upright, and libvips decodes it shrunk (shrink-on-load), so cheap.
     // effort 0: at 320 px the smallest encoder effort is visually the same and several times faster.
     const thumbnail = await sharp(normalised.data)
-      .resize({ width: THUMBNAIL_MAX_SIDE, height: THUMBNAIL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: THUMBNAIL_MAX_SIDE,
+        height: THUMBNAIL_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 70, effort: 0 })
       .toBuffer();
     return {

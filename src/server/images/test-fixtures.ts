@@ -3,7 +3,15 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
 
 export const jpeg = (width = 640, height = 480) => noise(width, height).jpeg({ quality: 85 }).toBuffer();
 export const png = (width = 320, height = 240) => noise(width, height).png().toBuffer();
@@ -15,7 +23,12 @@ export const jpegWithGps = () =>
     .jpeg()
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Phone 1', Copyright: 'Someone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
     })
     .toBuffer();
 
@@ -24,7 +37,9 @@ export const jpegWithGps = () =>
  * half is red, so upright it is 200×300 with red on top.
  */
 export async function sidewaysJpeg(): Promise<Buffer> {
-  const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#0000ff' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg()
@@ -63,7 +78,11 @@ export const pngBomb = () =>
 
 /** A real lossy WebP whose VP8 frame header is patched to declare width × height (at most 16383). */
 export async function webpDeclaring(width: number, height: number): Promise<Buffer> {
-  const data = Buffer.from(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } }).webp().toBuffer());
+  const data = Buffer.from(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+      .webp()
+      .toBuffer(),
+  );
   const vp8 = data.indexOf('VP8 ', 12, 'latin1');
   // chunk header (8) + frame tag (3) + start code (3), then 14-bit width and height
   data.writeUInt16LE(width & 0x3fff, vp8 + 14);
@@ -75,17 +94,27 @@ export const gif = () => noise(64, 64).gif().toBuffer();
 export const tiff = () => noise(64, 64).tiff().toBuffer();
 export const avif = () => noise(64, 64).avif({ effort: 0 }).toBuffer();
 export const svg = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>',
+  );
 /** The first bytes of an iPhone HEIC file (ftyp box, brand heic). */
 export const heicHeader = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic'),
+    Buffer.alloc(4),
+    Buffer.from('mif1heic'),
+    Buffer.alloc(64),
+  ]);
 export const textFile = () => Buffer.from('This is not a photo, only text saved as photo.jpg\n'.repeat(20));
 export const truncated = async () => {
   const full = await jpeg(1200, 900);
   return full.subarray(0, Math.floor(full.length / 2));
 };
 /** JPEG magic bytes followed by garbage. */
-export const fakeJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
+export const fakeJpeg = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
 export const tinyJpeg = () => noise(8, 8).jpeg().toBuffer();
 /** More than MAX_PHOTO_BYTES of a JPEG-looking stream. */
-export const oversized = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes, 0x20)]);
+export const oversized = (bytes: number) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes, 0x20)]);

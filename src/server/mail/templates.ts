@@ -13,6 +13,11 @@ const copy = {
     resetExpiry: 'Ce lien est valable 1 heure et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     changedSubject: 'Votre mot de passe Trouvaille a été modifié',
     changedBody: 'Le mot de passe de votre compte vient d’être modifié. Si ce n’est pas vous, réinitialisez-le immédiatement.',
+    emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail Trouvaille',
+    emailChangeIntro: 'Pour utiliser cette adresse avec votre compte Trouvaille, saisissez ce code dans les paramètres :',
+    emailChangeExpiry: 'Ce code est valable 12 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+    emailChangedSubject: 'L’adresse e-mail de votre compte Trouvaille a changé',
+    emailChangedBody: 'Votre compte utilise désormais l’adresse suivante. Si ce n’est pas vous, contactez-nous immédiatement.',
     signature: 'L’équipe Trouvaille',
   },
   en: {
@@ -24,6 +29,11 @@ const copy = {
     resetExpiry: 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this message.',
     changedSubject: 'Your Trouvaille password was changed',
     changedBody: 'The password of your account was just changed. If this was not you, reset it right away.',
+    emailChangeSubject: 'Confirm your new Trouvaille email address',
+    emailChangeIntro: 'To use this address with your Trouvaille account, enter this code in your settings:',
+    emailChangeExpiry: 'This code is valid for 12 hours. If you did not ask for this, ignore this message: nothing changes.',
+    emailChangedSubject: 'The email address of your Trouvaille account changed',
+    emailChangedBody: 'Your account now uses the address below. If this was not you, contact us right away.',
     signature: 'The Trouvaille team',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -66,5 +76,28 @@ export function passwordChangedMail(lang: Language): Built {
     subject: t.changedSubject,
     text: `${t.changedBody}\n\n${t.signature}`,
     html: layout(`<p>${t.changedBody}</p><p>${t.signature}</p>`),
+  };
+}
+
+/** Sent to the NEW address: the account switches to it only once this code comes back. */
+export function emailChangeCodeMail(lang: Language, code: string): Built {
+  const t = copy[lang];
+  return {
+    subject: t.emailChangeSubject,
+    text: `${t.emailChangeIntro}\n\n${code}\n\n${t.emailChangeExpiry}\n\n${t.signature}`,
+    html: layout(
+      `<p>${t.emailChangeIntro}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${t.emailChangeExpiry}</p><p>${t.signature}</p>`,
+    ),
+    consoleHint: `code ${code}`,
+  };
+}
+
+/** Sent to the OLD address once the change is done, so a hijack does not go unnoticed. */
+export function emailChangedMail(lang: Language, newEmail: string): Built {
+  const t = copy[lang];
+  return {
+    subject: t.emailChangedSubject,
+    text: `${t.emailChangedBody}\n\n${newEmail}\n\n${t.signature}`,
+    html: layout(`<p>${t.emailChangedBody}</p><p><strong>${escapeHtml(newEmail)}</strong></p><p>${t.signature}</p>`),
   };
 }

@@ -102,14 +102,27 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .join('; ');
 }
 
+let addressCount = 0;
+/** A client address of its own, so per-address rate limits of one test never reach another. */
+export function nextTestAddress(): string {
+  addressCount++;
+  return `10.200.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+}
+
 /** Registers, verifies through the mailed code and logs in: the cookie header of a signed-in user. */
-export async function signedInUser(t: TestApp, email: string, password = 'correct-horse-1'): Promise<string> {
-  const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+export async function signedInUser(
+  t: TestApp,
+  email: string,
+  password = 'correct-horse-1',
+  remoteAddress = nextTestAddress(),
+): Promise<string> {
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const reg = await post('/api/auth/register', { email, password });
   if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
   const code = await t.lastCode(email);
-  const ver = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email, code } });
+  const ver = await post('/api/auth/verify-email', { email, code });
   if (ver.statusCode !== 200) throw new Error(`verify ${ver.statusCode} ${ver.body}`);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = await post('/api/auth/login', { email, password });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);
   return sessionCookie(login.headers['set-cookie']);
 }

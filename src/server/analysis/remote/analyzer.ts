@@ -89,8 +89,16 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
     provider: opts.provider,
     model: opts.modelId,
     async analyze({ images, language, signal }) {
-      const content = [{ type: 'text' as const, text: prompt.analysisUserPrompt(images.length) }, ...(await imageParts(images))];
-      const { value, citedUrls } = await call(analysisOutput, prompt.analysisSystemPrompt(language), content, signal);
+      const content = [
+        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length) },
+        ...(await imageParts(images)),
+      ];
+      const { value, citedUrls } = await call(
+        analysisOutput,
+        prompt.analysisSystemPrompt(language),
+        content,
+        signal,
+      );
       return { ...value, marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) } };
     },
     async searchMarket({ name, category, searchTerms, language, signal }) {
@@ -100,10 +108,19 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
         [{ type: 'text', text: prompt.marketUserPrompt({ name, category, searchTerms }) }],
         signal,
       );
-      return { sources: withSearchLinks(keepCitedUrls(value.sources, citedUrls), searchTerms.length ? searchTerms : [name], language) };
+      return {
+        sources: withSearchLinks(
+          keepCitedUrls(value.sources, citedUrls),
+          searchTerms.length ? searchTerms : [name],
+          language,
+        ),
+      };
     },
     async enhance({ result, images, language, signal }) {
-      const content = [{ type: 'text' as const, text: prompt.enhanceUserPrompt(result) }, ...(await imageParts(images))];
+      const content = [
+        { type: 'text' as const, text: prompt.enhanceUserPrompt(result) },
+        ...(await imageParts(images)),
+      ];
       const { value } = await call(reportOutput, prompt.enhanceSystemPrompt(language), content, signal);
       return value;
     },

@@ -31,6 +31,9 @@ export function remoteLanguageModel(cfg: RemoteModelConfig): { model: LanguageMo
     case 'anthropic':
       return { model: createAnthropic({ baseURL: cfg.baseURL, apiKey: cfg.apiKey })(modelId), modelId };
     case 'google':
-      return { model: createGoogleGenerativeAI({ baseURL: cfg.baseURL, apiKey: cfg.apiKey })(modelId), modelId };
+      return {
+        model: createGoogleGenerativeAI({ baseURL: cfg.baseURL, apiKey: cfg.apiKey })(modelId),
+        modelId,
+      };
   }
 }

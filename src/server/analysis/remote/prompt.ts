@@ -72,8 +72,31 @@ export function enhanceSystemPrompt(language: Language): string {
 }
 
 export function enhanceUserPrompt(result: AnalysisResult): string {
-  const { name, category, description, evidence, period, style, origin, condition, estimatedValueMin, estimatedValueMax, confidenceScore } =
-    result;
-  const earlier = { name, category, description, evidence, period, style, origin, condition, estimatedValueMin, estimatedValueMax, confidenceScore };
+  const {
+    name,
+    category,
+    description,
+    evidence,
+    period,
+    style,
+    origin,
+    condition,
+    estimatedValueMin,
+    estimatedValueMax,
+    confidenceScore,
+  } = result;
+  const earlier = {
+    name,
+    category,
+    description,
+    evidence,
+    period,
+    style,
+    origin,
+    condition,
+    estimatedValueMin,
+    estimatedValueMax,
+    confidenceScore,
+  };
   return `Earlier analysis (JSON):\n${JSON.stringify(earlier)}\n\nWrite the expertise report.`;
 }

@@ -61,9 +61,14 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
   });
 
   it('repairs what is safe to repair', async () => {
-    fake.set('valid', modelAnswer({ estimatedValueMin: 900, estimatedValueMax: '150 €', confidenceScore: 140 }));
+    fake.set(
+      'valid',
+      modelAnswer({ estimatedValueMin: 900, estimatedValueMax: '150 €', confidenceScore: 140 }),
+    );
     const result = await analyzer.analyze({ images, language: 'en' });
-    expect([result.estimatedValueMin, result.estimatedValueMax, result.confidenceScore]).toEqual([150, 900, 100]);
+    expect([result.estimatedValueMin, result.estimatedValueMax, result.confidenceScore]).toEqual([
+      150, 900, 100,
+    ]);
   });
 
   it('refuses an answer missing the valuation', async () => {
@@ -106,16 +111,33 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
   it('searches the market: search links are ours, uncited URLs are dropped', async () => {
     fake.set('valid', {
       sources: [
-        { name: 'Drouot', priceRange: '40 € – 120 €', description: 'Ventes de faïences', url: 'https://drouot.com/lot/123-invented' },
-        { name: 'Galerie Dupont', priceRange: '', description: 'Marchand', url: 'https://galerie-dupont.example/item/9' },
+        {
+          name: 'Drouot',
+          priceRange: '40 € – 120 €',
+          description: 'Ventes de faïences',
+          url: 'https://drouot.com/lot/123-invented',
+        },
+        {
+          name: 'Galerie Dupont',
+          priceRange: '',
+          description: 'Marchand',
+          url: 'https://galerie-dupont.example/item/9',
+        },
       ],
     });
-    const market = await analyzer.searchMarket({ name: 'Assiette Gien', category: 'Céramique', searchTerms: ['assiette Gien'], language: 'fr' });
+    const market = await analyzer.searchMarket({
+      name: 'Assiette Gien',
+      category: 'Céramique',
+      searchTerms: ['assiette Gien'],
+      language: 'fr',
+    });
     const drouot = market.sources.find((s) => s.name === 'Drouot');
     expect(drouot?.priceRange).toBe('40 € – 120 €');
     expect(drouot?.url).toMatch(/^https:\/\/drouot\.com\/fr\/s\?query=assiette%20Gien/);
     expect(market.sources.find((s) => s.name === 'Galerie Dupont')?.url).toBeUndefined();
-    expect(market.sources.some((s) => s.name === 'eBay' && s.url?.startsWith('https://www.ebay.fr/'))).toBe(true);
+    expect(market.sources.some((s) => s.name === 'eBay' && s.url?.startsWith('https://www.ebay.fr/'))).toBe(
+      true,
+    );
   });
 
   it('writes a deeper expertise report', async () => {
@@ -140,9 +162,20 @@ describe('citations', () => {
     const fake = await startFakeProvider('openai');
     try {
       const cited = 'https://www.interencheres.com/art-decoration/lot-42';
-      fake.set('valid', modelAnswer({ marketData: { sources: [{ name: 'Interenchères', priceRange: '60 €', url: cited }, { name: 'X', url: 'https://x.example/1' }] } }), {
-        citations: [cited],
-      });
+      fake.set(
+        'valid',
+        modelAnswer({
+          marketData: {
+            sources: [
+              { name: 'Interenchères', priceRange: '60 €', url: cited },
+              { name: 'X', url: 'https://x.example/1' },
+            ],
+          },
+        }),
+        {
+          citations: [cited],
+        },
+      );
       const analyzer = createAnalyzer({
         AI_PROVIDER: 'openai',
         AI_MODEL: 'test-model',
@@ -151,7 +184,10 @@ describe('citations', () => {
         AI_TIMEOUT_MS: 2000,
         MODEL_DIR: undefined,
       });
-      const result = await analyzer.analyze({ images: [{ data: await jpeg(), mimeType: 'image/jpeg' }], language: 'en' });
+      const result = await analyzer.analyze({
+        images: [{ data: await jpeg(), mimeType: 'image/jpeg' }],
+        language: 'en',
+      });
       expect(result.marketData.sources.map((s) => s.url)).toEqual([cited, undefined]);
     } finally {
       await fake.close();

@@ -7,7 +7,10 @@ import { z } from 'zod';
  * and formats are dropped: they guide nobody and some OpenAI-compatible servers reject them.
  */
 export function modelJsonSchema(schema: z.ZodType): JSONSchema7 {
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return strip(json) as JSONSchema7;
 }
@@ -44,7 +47,11 @@ export type Parse<T> = (value: unknown) => { success: true; value: T } | { succe
  * An AI SDK output that prompts with `schema` and accepts the answer only through `parse` (repair, then
  * the contract); anything else raises NoObjectGeneratedError, which the caller maps to a 502.
  */
-export function structuredOutput<T>(name: string, schema: JSONSchema7, parse: Parse<T>): OutputInterface<T, unknown, never> {
+export function structuredOutput<T>(
+  name: string,
+  schema: JSONSchema7,
+  parse: Parse<T>,
+): OutputInterface<T, unknown, never> {
   return {
     name: 'object',
     responseFormat: Promise.resolve({ type: 'json' as const, schema, name }),

@@ -15,7 +15,15 @@ export interface FakeProvider {
 
 type Reply = { status: number; body: unknown };
 
-const wire: Record<RemoteProvider, { base: string; answer(text: string, body: any, citations: string[]): unknown; refusal(): unknown; error(): unknown }> = {
+const wire: Record<
+  RemoteProvider,
+  {
+    base: string;
+    answer(text: string, body: any, citations: string[]): unknown;
+    refusal(): unknown;
+    error(): unknown;
+  }
+> = {
   openai: {
     base: '/v1',
     answer: (text, _body, citations) => ({
@@ -30,7 +38,10 @@ const wire: Record<RemoteProvider, { base: string; answer(text: string, body: an
             role: 'assistant',
             content: text,
             refusal: null,
-            annotations: citations.map((url) => ({ type: 'url_citation', url_citation: { url, title: url, start_index: 0, end_index: 1 } })),
+            annotations: citations.map((url) => ({
+              type: 'url_citation',
+              url_citation: { url, title: url, start_index: 0, end_index: 1 },
+            })),
           },
           finish_reason: 'stop',
         },
@@ -42,7 +53,13 @@ const wire: Record<RemoteProvider, { base: string; answer(text: string, body: an
       object: 'chat.completion',
       created: 1_700_000_000,
       model: 'test-model',
-      choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I'm sorry, I can't help with that." }, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: null, refusal: "I'm sorry, I can't help with that." },
+          finish_reason: 'stop',
+        },
+      ],
       usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
     }),
     error: () => ({ error: { message: 'The server had an error', type: 'server_error', code: null } }),
@@ -57,7 +74,9 @@ const wire: Record<RemoteProvider, { base: string; answer(text: string, body: an
         type: 'message',
         role: 'assistant',
         model: 'test-model',
-        content: viaTool ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: safeParse(text) }] : [{ type: 'text', text }],
+        content: viaTool
+          ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: safeParse(text) }]
+          : [{ type: 'text', text }],
         stop_reason: viaTool ? 'tool_use' : 'end_turn',
         stop_sequence: null,
         usage: { input_tokens: 100, output_tokens: 200 },
@@ -84,7 +103,13 @@ const wire: Record<RemoteProvider, { base: string; answer(text: string, body: an
     }),
     refusal: () => ({
       candidates: [
-        { finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }] },
+        {
+          finishReason: 'SAFETY',
+          index: 0,
+          safetyRatings: [
+            { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true },
+          ],
+        },
       ],
       usageMetadata: { promptTokenCount: 100, totalTokenCount: 100 },
     }),
@@ -157,6 +182,8 @@ export async function startFakeProvider(provider: RemoteProvider): Promise<FakeP
 /** How many images a request carried, in each provider's format. */
 export function imagesIn(provider: RemoteProvider, body: any): number {
   const json = JSON.stringify(body);
-  const pattern = { openai: /"type":"image_url"/g, anthropic: /"type":"image"/g, google: /"inlineData"/g }[provider];
+  const pattern = { openai: /"type":"image_url"/g, anthropic: /"type":"image"/g, google: /"inlineData"/g }[
+    provider
+  ];
   return json.match(pattern)?.length ?? 0;
 }

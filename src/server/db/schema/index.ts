@@ -1,4 +1,6 @@
 // Every table, one file per area. Later modules add their files here.
 export * from './auth';
+export * from './billing';
+export * from './admin';
 export * from './photos';
 export * from './analyses';

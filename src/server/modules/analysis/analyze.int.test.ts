@@ -41,7 +41,25 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
     expect(body.imageUrl).toBe(body.photos[0].url);
     expect(body.additionalImages).toEqual([body.photos[1].url, body.photos[2].url]);
     expect(body.photos[0]).toMatchObject({ width: 1920, height: 1080 });
-    for (const key of ['name', 'description', 'category', 'estimatedValueMin', 'estimatedValueMax', 'period', 'style', 'origin', 'condition', 'author', 'manufacturer', 'brand', 'keyCharacteristics', 'possibleOrigin', 'expertiseReport', 'marketData', 'analysisData']) {
+    for (const key of [
+      'name',
+      'description',
+      'category',
+      'estimatedValueMin',
+      'estimatedValueMax',
+      'period',
+      'style',
+      'origin',
+      'condition',
+      'author',
+      'manufacturer',
+      'brand',
+      'keyCharacteristics',
+      'possibleOrigin',
+      'expertiseReport',
+      'marketData',
+      'analysisData',
+    ]) {
       expect(body).toHaveProperty(key);
     }
     // 3 photos, each a normalised JPEG and a WebP thumbnail
@@ -100,9 +118,18 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
   it('keeps a history and re-runs an analysis on its stored photos', async () => {
     const first = (await analyze(t, alice, [await fx.jpeg(), await fx.png()])).json();
     const history = (await get(t, alice, '/api/analyses')).json();
-    expect(history.analyses[0]).toMatchObject({ analysisId: first.analysisId, kind: 'complete', thumbnailUrl: first.photos[0].thumbnailUrl });
+    expect(history.analyses[0]).toMatchObject({
+      analysisId: first.analysisId,
+      kind: 'complete',
+      thumbnailUrl: first.photos[0].thumbnailUrl,
+    });
     const stored = (await get(t, alice, `/api/analyses/${first.analysisId}`)).json();
-    expect(stored).toMatchObject({ analysisId: first.analysisId, name: first.name, photos: first.photos, enhanced: false });
+    expect(stored).toMatchObject({
+      analysisId: first.analysisId,
+      name: first.name,
+      photos: first.photos,
+      enhanced: false,
+    });
 
     const files = filesUnder(imagesDir(t)).length;
     const again = await postJson(t, alice, '/api/reanalyze', { analysisId: first.analysisId });
@@ -117,11 +144,29 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
     expect((await get(t, alice, '/api/photos/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it('deletes a user’s photo files with the account, and nobody else’s', async () => {
+    const carol = await signedInUser(t, 'carol@example.com');
+    await analyze(t, carol, [await fx.jpeg(), await fx.png()]);
+    const before = filesUnder(imagesDir(t)).length;
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { password: 'correct-horse-1' },
+      headers: { cookie: carol },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(filesUnder(imagesDir(t))).toHaveLength(before - 4);
+    expect((await get(t, alice, '/api/analyses')).json().analyses.length).toBeGreaterThan(0);
+  });
+
   it('enhances a stored analysis through the same analyzer', async () => {
     const first = (await analyze(t, alice, [await fx.jpeg()])).json();
     const res = await postJson(t, alice, `/api/analyze/${first.analysisId}/enhance`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ analysisId: first.analysisId, expertiseReport: first.expertiseReport });
+    expect(res.json()).toMatchObject({
+      analysisId: first.analysisId,
+      expertiseReport: first.expertiseReport,
+    });
     expect((await get(t, alice, `/api/analyses/${first.analysisId}`)).json().enhanced).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ function objectsOf() {
       return o && o.userId === userId ? o.ref : null;
     },
   };
-  return { source, save: (id: string, userId: string, ref: CollectionObjectRef) => saved.set(id, { userId, ref }) };
+  return {
+    source,
+    save: (id: string, userId: string, ref: CollectionObjectRef) => saved.set(id, { userId, ref }),
+  };
 }
 
 describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) => {
@@ -71,10 +74,21 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
     const res = await analyze(t, cookie, [await fx.jpeg(), await fx.png()]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'openai', model: 'test-model', name: 'Assiette en faïence de Gien', estimatedValueMin: 30, estimatedValueMax: 90 });
+    expect(body).toMatchObject({
+      provider: 'openai',
+      model: 'test-model',
+      name: 'Assiette en faïence de Gien',
+      estimatedValueMin: 30,
+      estimatedValueMax: 90,
+    });
     expect(await used()).toBe(1);
     const [row] = await t.database.db.select().from(analyses).where(eq(analyses.id, body.analysisId));
-    expect(row).toMatchObject({ status: 'success', kind: 'complete', language: 'fr', photoIds: body.photos.map((p: { id: string }) => p.id) });
+    expect(row).toMatchObject({
+      status: 'success',
+      kind: 'complete',
+      language: 'fr',
+      photoIds: body.photos.map((p: { id: string }) => p.id),
+    });
     expect(row.durationMs).toBeGreaterThanOrEqual(0);
     expect(row.result?.name).toBe(body.name);
   });
@@ -83,7 +97,15 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
     fake.set('valid', modelAnswer());
     const first = (await analyze(t, cookie, [await fx.jpeg()])).json();
     const report = modelAnswer().expertiseReport as Record<string, unknown>;
-    fake.set('valid', { ...report, valuationDetails: { baseValue: 55, highEndValue: 120, marketConditions: 'Demande soutenue', factorsInfluencingPrice: ['décor'] } });
+    fake.set('valid', {
+      ...report,
+      valuationDetails: {
+        baseValue: 55,
+        highEndValue: 120,
+        marketConditions: 'Demande soutenue',
+        factorsInfluencingPrice: ['décor'],
+      },
+    });
     const res = await postJson(t, cookie, `/api/analyze/${first.analysisId}/enhance`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().expertiseReport.valuationDetails).toMatchObject({ baseValue: 55, highEndValue: 120 });
@@ -98,8 +120,16 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
   it('re-analyses a saved object on its stored photos, only for its owner', async () => {
     fake.set('valid', modelAnswer());
     const first = (await analyze(t, cookie, [await fx.jpeg(), await fx.webp()])).json();
-    const [{ id: ownerId }] = await t.database.db.select({ id: analyses.userId }).from(analyses).where(eq(analyses.id, first.analysisId));
-    objects.save('7', ownerId, { photoIds: first.photos.map((p: { id: string }) => p.id), name: first.name, category: first.category, searchTerms: [] });
+    const [{ id: ownerId }] = await t.database.db
+      .select({ id: analyses.userId })
+      .from(analyses)
+      .where(eq(analyses.id, first.analysisId));
+    objects.save('7', ownerId, {
+      photoIds: first.photos.map((p: { id: string }) => p.id),
+      name: first.name,
+      category: first.category,
+      searchTerms: [],
+    });
 
     fake.requests.length = 0;
     const res = await postJson(t, cookie, '/api/reanalyze', { objectId: 7 });
@@ -116,7 +146,9 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
     expect(free.json()).toMatchObject({ code: 'ENTITLEMENT_REQUIRED' });
 
     await setPlan(t, 'owner@example.com', 'patrimoine-collection');
-    fake.set('valid', { sources: [{ name: 'Catawiki', priceRange: '40 € – 90 €', description: 'Enchères en ligne' }] });
+    fake.set('valid', {
+      sources: [{ name: 'Catawiki', priceRange: '40 € – 90 €', description: 'Enchères en ligne' }],
+    });
     const res = await postJson(t, cookie, '/api/search-marketplace', body);
     expect(res.statusCode).toBe(200);
     const sources = res.json().marketData.sources;
@@ -125,9 +157,13 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
 
     expect((await postJson(t, cookie, '/api/search-marketplace', { category: 'x' })).statusCode).toBe(400);
     // The body is enough; an object id must still be the user's own.
-    expect((await postJson(t, cookie, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(200);
+    expect((await postJson(t, cookie, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(
+      200,
+    );
     await setPlan(t, 'other@example.com', 'patrimoine-collection');
-    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(404);
+    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(
+      404,
+    );
 
     fake.set('malformed');
     expect((await postJson(t, cookie, '/api/search-marketplace', body)).statusCode).toBe(502);

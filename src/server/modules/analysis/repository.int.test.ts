@@ -3,8 +3,15 @@ import type { Database } from '../../db/client';
 import { analyses, user } from '../../db/schema';
 import { openTestDatabase, testDbKinds } from '../../test/databases';
 import { createAnalysisRepository, monthStart, PENDING_TTL_MS } from './repository';
+import { analysisUsage } from './usage-port';
 
-const reservation = { kind: 'complete' as const, provider: 'embedded', model: 'none', language: 'fr', photoIds: [] };
+const reservation = {
+  kind: 'complete' as const,
+  provider: 'embedded',
+  model: 'none',
+  language: 'fr',
+  photoIds: [],
+};
 
 describe.each(testDbKinds())('analysis reservations on %s', (kind) => {
   let database: Database;
@@ -45,6 +52,23 @@ describe.each(testDbKinds())('analysis reservations on %s', (kind) => {
     const rows = await database.db.select().from(analyses);
     expect(rows.find((r) => r.id === b)).toMatchObject({ status: 'failed', error: 'interrupted' });
     expect(await repo.countUsed('u3')).toBe(0);
+  });
+
+  it('answers the usage port from successful analyses only', async () => {
+    await database.db.insert(user).values({ id: 'u4', email: 'u4@example.com' });
+    const usage = analysisUsage(repo);
+    const ok = (await repo.reserve('u4', null, reservation))!;
+    await repo.succeed('u4', ok, { result: { name: 'Vase Gallé' } as never, durationMs: 3, photoIds: [] });
+    const failed = (await repo.reserve('u4', null, reservation))!;
+    await repo.fail('u4', failed, { error: 'x', durationMs: 1 });
+    await repo.reserve('u4', null, reservation); // still running: not a success
+    expect(await usage.analysesThisMonth('u4')).toBe(1);
+    expect(await usage.analysisCounts(['u4', 'u3'])).toEqual({ u4: 1 });
+    const total = await usage.totalAnalyses();
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(await usage.totalAnalyses(new Date(Date.now() + 60_000))).toBe(0);
+    const [recent] = await usage.recentAnalyses(1);
+    expect(recent).toMatchObject({ id: ok, userId: 'u4', objectName: 'Vase Gallé' });
   });
 
   it('starts the month at midnight UTC on the 1st', () => {

@@ -36,14 +36,20 @@ export function createAnalysisRepository(db: Db) {
       gte(analyses.createdAt, since),
       or(
         eq(analyses.status, 'success'),
-        and(eq(analyses.status, 'pending'), gte(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS))),
+        and(
+          eq(analyses.status, 'pending'),
+          gte(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
+        ),
       ),
     );
 
   return {
     /** Successful analyses this month, plus the ones running now. */
     async countUsed(userId: string, now = new Date()): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(analyses).where(countedSince(userId, monthStart(now), now));
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(countedSince(userId, monthStart(now), now));
       return Number(row?.n ?? 0);
     },
 
@@ -51,11 +57,19 @@ export function createAnalysisRepository(db: Db) {
      * Takes one of the month's analyses as a 'pending' row, or returns null when none is left. The user's
      * row is locked for the check and the insert, so two requests at the limit cannot both pass.
      */
-    async reserve(userId: string, limit: number | null, r: Reservation, now = new Date()): Promise<string | null> {
+    async reserve(
+      userId: string,
+      limit: number | null,
+      r: Reservation,
+      now = new Date(),
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
         if (limit !== null) {
           await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-          const [row] = await tx.select({ n: count() }).from(analyses).where(countedSince(userId, monthStart(now), now));
+          const [row] = await tx
+            .select({ n: count() })
+            .from(analyses)
+            .where(countedSince(userId, monthStart(now), now));
           if (Number(row?.n ?? 0) >= limit) return null;
         }
         const [created] = await tx
@@ -66,7 +80,11 @@ export function createAnalysisRepository(db: Db) {
       });
     },
 
-    async succeed(userId: string, id: string, v: { result: AnalysisResult; durationMs: number; photoIds: string[] }) {
+    async succeed(
+      userId: string,
+      id: string,
+      v: { result: AnalysisResult; durationMs: number; photoIds: string[] },
+    ) {
       await db
         .update(analyses)
         .set({ status: 'success', result: v.result, durationMs: v.durationMs, photoIds: v.photoIds })
@@ -107,12 +125,69 @@ export function createAnalysisRepository(db: Db) {
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
     },
 
+    /** Successful analyses of this user since `since` (usage port, subscription page). */
+    async countSucceeded(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(
+          and(eq(analyses.userId, userId), eq(analyses.status, 'success'), gte(analyses.createdAt, since)),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Admin figures: successful analyses of every user in [since, until). */
+    async totalSucceeded(since?: Date, until?: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.status, 'success'),
+            since ? gte(analyses.createdAt, since) : undefined,
+            until ? lt(analyses.createdAt, until) : undefined,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Admin user list: successful analyses over all time, per user. */
+    async succeededPerUser(userIds: string[]): Promise<Record<string, number>> {
+      if (!userIds.length) return {};
+      const rows = await db
+        .select({ userId: analyses.userId, n: count() })
+        .from(analyses)
+        .where(and(eq(analyses.status, 'success'), inArray(analyses.userId, userIds)))
+        .groupBy(analyses.userId);
+      return Object.fromEntries(rows.map((r) => [r.userId, Number(r.n)]));
+    },
+
+    /** Admin activity feed: the latest successful analyses of all users. */
+    async recentSucceeded(limit: number) {
+      return db
+        .select({
+          id: analyses.id,
+          userId: analyses.userId,
+          result: analyses.result,
+          createdAt: analyses.createdAt,
+        })
+        .from(analyses)
+        .where(eq(analyses.status, 'success'))
+        .orderBy(desc(analyses.createdAt))
+        .limit(limit);
+    },
+
     /** Reservations left by a process that stopped mid-analysis become failures (history stays truthful). */
     async failAbandoned(now = new Date()) {
       await db
         .update(analyses)
         .set({ status: 'failed', error: 'interrupted' })
-        .where(and(eq(analyses.status, 'pending'), lt(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS))));
+        .where(
+          and(
+            eq(analyses.status, 'pending'),
+            lt(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
+          ),
+        );
     },
   };
 }

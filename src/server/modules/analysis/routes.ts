@@ -38,7 +38,10 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
 
     app.post(
       '/api/reanalyze',
-      { preHandler: requireUser, schema: { body: reanalyzeBodySchema, response: { 200: analysisResponseSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { body: reanalyzeBodySchema, response: { 200: analysisResponseSchema } },
+      },
       async (request) => service.reanalyze(currentUser(request), request.body),
     );
 
@@ -57,7 +60,10 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
 
     app.post(
       '/api/search-marketplace',
-      { preHandler: requireUser, schema: { body: searchMarketplaceBodySchema, response: { 200: searchMarketplaceResponseSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { body: searchMarketplaceBodySchema, response: { 200: searchMarketplaceResponseSchema } },
+      },
       async (request) => service.searchMarketplace(currentUser(request), request.body),
     );
 
@@ -82,8 +88,10 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
       async (request) => service.get(currentUser(request), request.params.id),
     );
 
-    app.get('/api/usage/stats', { preHandler: requireUser, schema: { response: { 200: usageStatsSchema } } }, async (request) =>
-      service.usage(currentUser(request)),
+    app.get(
+      '/api/usage/stats',
+      { preHandler: requireUser, schema: { response: { 200: usageStatsSchema } } },
+      async (request) => service.usage(currentUser(request)),
     );
   };
 }

@@ -31,7 +31,8 @@ export interface AnalysisServiceDeps {
 }
 
 const usageLimit = () => new AppError(429, 'USAGE_LIMIT', USAGE_LIMIT_MESSAGE);
-const unusable = () => new AppError(502, 'PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
+const unusable = () =>
+  new AppError(502, 'PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** null = unlimited. Super users are not held to a plan (DESIGN.md: entitlements regardless of tier). */
@@ -88,7 +89,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   /** Reserves one of the month's analyses, runs the model; a failure is recorded and not counted. */
-  async function runCounted(user: SessionUser, kind: AnalysisKind, language: Language, images: Buffer[], photoIds: string[]) {
+  async function runCounted(
+    user: SessionUser,
+    kind: AnalysisKind,
+    language: Language,
+    images: Buffer[],
+    photoIds: string[],
+  ) {
     const id = await repo.reserve(user.id, monthlyLimit(user), {
       kind,
       provider: analyzer.provider,
@@ -100,13 +107,19 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      const raw = await analyzer.analyze({ images: images.map((data) => ({ data, mimeType: 'image/jpeg' as const })), language });
+      const raw = await analyzer.analyze({
+        images: images.map((data) => ({ data, mimeType: 'image/jpeg' as const })),
+        language,
+      });
       // Every analyzer's answer meets the same contract, the embedded one included.
       const parsed = parseAnalysis(raw);
       if (!parsed.success) throw unusable();
       return { id, result: parsed.value, durationMs: elapsed() };
     } catch (err) {
-      log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider, model: analyzer.model }, 'analysis failed');
+      log.warn(
+        { err: (err as Error).cause ?? err, provider: analyzer.provider, model: analyzer.model },
+        'analysis failed',
+      );
       await repo.fail(user.id, id, { error: (err as Error).message ?? String(err), durationMs: elapsed() });
       throw err;
     }
@@ -121,7 +134,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   return {
     /** POST /api/analyze-complete: new photos in, a stored appraisal out. */
-    async analyzeComplete(user: SessionUser, upload: Upload, timing?: { modelMs: number }): Promise<AnalysisResponse> {
+    async analyzeComplete(
+      user: SessionUser,
+      upload: Upload,
+      timing?: { modelMs: number },
+    ): Promise<AnalysisResponse> {
       const language = upload.language ?? user.language;
       // Before the image work: an exhausted plan costs no CPU.
       await checkNotOverLimit(user);
@@ -138,10 +155,16 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       try {
         // Photos are kept only with a successful analysis: a failed request leaves nothing behind.
         stored = await photos.store(user.id, images);
-        await repo.succeed(user.id, run.id, { result: run.result, durationMs: run.durationMs, photoIds: stored.map((p) => p.id) });
+        await repo.succeed(user.id, run.id, {
+          result: run.result,
+          durationMs: run.durationMs,
+          photoIds: stored.map((p) => p.id),
+        });
       } catch (err) {
         await photos.remove(user.id, stored);
-        await repo.fail(user.id, run.id, { error: 'storage failed', durationMs: run.durationMs }).catch(() => undefined);
+        await repo
+          .fail(user.id, run.id, { error: 'storage failed', durationMs: run.durationMs })
+          .catch(() => undefined);
         throw err;
       }
       return toResponse(run.id, run.result, stored, analyzer, language);
@@ -159,7 +182,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         photoIds = (await storedResult(user, body.analysisId!)).row.photoIds;
       }
       const loaded = await photos.loadOwned(user.id, photoIds);
-      if (!loaded.length) throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+      if (!loaded.length)
+        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
       await checkNotOverLimit(user);
       const rows = loaded.map((l) => l.row);
       const run = await runCounted(
@@ -169,19 +193,31 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         loaded.map((l) => l.data),
         rows.map((r) => r.id),
       );
-      await repo.succeed(user.id, run.id, { result: run.result, durationMs: run.durationMs, photoIds: rows.map((r) => r.id) });
+      await repo.succeed(user.id, run.id, {
+        result: run.result,
+        durationMs: run.durationMs,
+        photoIds: rows.map((r) => r.id),
+      });
       return toResponse(run.id, run.result, rows, analyzer, language);
     },
 
     /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */
-    async enhance(user: SessionUser, analysisId: string, explicitLanguage?: Language): Promise<AnalysisResponse> {
+    async enhance(
+      user: SessionUser,
+      analysisId: string,
+      explicitLanguage?: Language,
+    ): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
       const language = explicitLanguage ?? (row.language === 'en' ? 'en' : 'fr');
       const loaded = await photos.loadOwned(user.id, row.photoIds);
       let report;
       try {
         report = expertiseReportSchema.parse(
-          await analyzer.enhance({ result, images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })), language }),
+          await analyzer.enhance({
+            result,
+            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
+            language,
+          }),
         );
       } catch (err) {
         log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'enhance failed');
@@ -199,9 +235,16 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     },
 
     /** POST /api/search-marketplace: market data for an object (collection, pro and expert plans). */
-    async searchMarketplace(user: SessionUser, body: SearchMarketplaceBody): Promise<{ marketData: MarketData }> {
+    async searchMarketplace(
+      user: SessionUser,
+      body: SearchMarketplaceBody,
+    ): Promise<{ marketData: MarketData }> {
       if (!hasPremiumEntitlements(user.tier, user.isSuperUser)) {
-        throw new AppError(403, 'ENTITLEMENT_REQUIRED', 'Market analysis is part of the Collection, Pro and Expert plans');
+        throw new AppError(
+          403,
+          'ENTITLEMENT_REQUIRED',
+          'Market analysis is part of the Collection, Pro and Expert plans',
+        );
       }
       let name = body.name ?? '';
       let category = body.category ?? '';
@@ -216,7 +259,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       if (!name && !searchTerms.length) throw badRequest('name or searchTerms is required');
       try {
-        const marketData = await analyzer.searchMarket({ name, category, searchTerms, language: body.language ?? user.language });
+        const marketData = await analyzer.searchMarket({
+          name,
+          category,
+          searchTerms,
+          language: body.language ?? user.language,
+        });
         return { marketData };
       } catch (err) {
         log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'market search failed');

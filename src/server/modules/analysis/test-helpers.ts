@@ -14,7 +14,9 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
-  return entries.flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return entries.flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 export const imagesDir = (t: TestApp) => path.join(t.dataDir, 'images');
@@ -31,7 +33,12 @@ export async function setPlan(t: TestApp, email: string, planId: string) {
 
 export function analyze(t: TestApp, cookie: string, images: Buffer[], extra: Part[] = []) {
   const form = photoForm(images, extra);
-  return t.app.inject({ method: 'POST', url: '/api/analyze-complete', payload: form.payload, headers: { ...form.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/analyze-complete',
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
 }
 
 export function postJson(t: TestApp, cookie: string, url: string, payload: object) {

@@ -33,7 +33,11 @@ function uploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+    return new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
+    );
   }
   if (code === 'FST_FILES_LIMIT') return tooMany();
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
@@ -55,7 +59,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts({ limits: uploadLimits })) {
       if (part.type === 'file') {
         const index = fileIndex(part.fieldname);
-        if (index === null) throw badRequest(`Unexpected file field "${part.fieldname}": use image, image_1, image_2…`);
+        if (index === null)
+          throw badRequest(`Unexpected file field "${part.fieldname}": use image, image_1, image_2…`);
         if (byIndex.has(index)) throw badRequest(`The field ${part.fieldname} is sent twice`);
         if (byIndex.size >= MAX_PHOTOS) throw tooMany();
         byIndex.set(index, { field: part.fieldname, data: await part.toBuffer() });
@@ -80,7 +85,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (imageCount !== undefined) {
     const n = /^\s*\d{1,3}\s*$/.test(imageCount) ? Number(imageCount) : NaN;
     if (n !== byIndex.size) {
-      throw badRequest(`imageCount (${imageCount.slice(0, 10)}) does not match the ${byIndex.size} photo(s) sent`);
+      throw badRequest(
+        `imageCount (${imageCount.slice(0, 10)}) does not match the ${byIndex.size} photo(s) sent`,
+      );
     }
   }
   return { files: indexes.map((i) => byIndex.get(i)!), language };

@@ -8,7 +8,12 @@ import { multipart, photoForm, type Part } from './test-multipart';
 
 type Body = { payload: Buffer | string; headers: Record<string, string> };
 
-const file = (name: string, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({ name, data, filename, contentType });
+const file = (name: string, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
+  name,
+  data,
+  filename,
+  contentType,
+});
 
 /** Every way an upload can be wrong, and the answer it must get. Nothing may be stored for any of them. */
 async function badUploads(): Promise<[string, Body, number][]> {
@@ -16,7 +21,11 @@ async function badUploads(): Promise<[string, Body, number][]> {
   const eleven = Array.from({ length: 11 }, () => good);
   const twelve = Array.from({ length: 12 }, () => good);
   return [
-    ['not multipart (JSON)', { payload: JSON.stringify({ image: 'x' }), headers: { 'content-type': 'application/json' } }, 415],
+    [
+      'not multipart (JSON)',
+      { payload: JSON.stringify({ image: 'x' }), headers: { 'content-type': 'application/json' } },
+      415,
+    ],
     ['no part at all', multipart([]), 400],
     ['only imageCount', multipart([{ name: 'imageCount', data: '0' }]), 400],
     ['11 photos', photoForm(eleven), 400],
@@ -36,7 +45,11 @@ async function badUploads(): Promise<[string, Body, number][]> {
     ['a PNG declaring 100000×100000', photoForm([fx.pngDeclaring(100_000, 100_000)]), 413],
     ['a WebP declaring 16000×16000', photoForm([await fx.webpDeclaring(16_000, 16_000)]), 413],
     ['a good photo then a text file', photoForm([good, fx.textFile()]), 415],
-    ['imageCount larger than the photos', multipart([file('image', good), { name: 'imageCount', data: '2' }]), 400],
+    [
+      'imageCount larger than the photos',
+      multipart([file('image', good), { name: 'imageCount', data: '2' }]),
+      400,
+    ],
     ['imageCount not a number', multipart([file('image', good), { name: 'imageCount', data: 'abc' }]), 400],
     ['an unknown file field', multipart([file('photo', good)]), 400],
     ['a gap in the numbering', multipart([file('image', good), file('image_2', good)]), 400],
@@ -45,7 +58,10 @@ async function badUploads(): Promise<[string, Body, number][]> {
     ['an unknown language', photoForm([good], [{ name: 'language', data: 'de' }]), 400],
     [
       'a broken multipart body',
-      { payload: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } },
+      {
+        payload: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      },
       400,
     ],
   ];
@@ -71,7 +87,12 @@ describe.each(testDbKinds())('refused uploads on %s', (kind) => {
 
   it('answers each with the right 4xx and a clear { error }, storing nothing', async () => {
     for (const [name, body, status] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/analyze-complete', payload: body.payload, headers: { ...body.headers, cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-complete',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
       expect({ name, status: res.statusCode }).toEqual({ name, status });
       const json = res.json();
       expect(typeof json.error, name).toBe('string');

@@ -37,13 +37,25 @@ describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
     expect(await rowCounts(t.database.db)).toEqual(rows);
     // The re-run of a stored analysis is an analysis too.
     const [{ id }] = await t.database.db.select({ id: analyses.id }).from(analyses).limit(1);
-    expect((await t.app.inject({ method: 'POST', url: '/api/reanalyze', payload: { analysisId: id }, headers: { cookie } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reanalyze',
+          payload: { analysisId: id },
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(429);
 
     const me = (await get(t, cookie, '/api/auth/user')).json();
     expect(me.analysisCount).toBe(5);
 
     // Last month's analyses no longer count (calendar month, UTC).
-    const [{ id: userId }] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'free@example.com'));
+    const [{ id: userId }] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'free@example.com'));
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 60_000);
     await t.database.db.update(analyses).set({ createdAt: lastMonth }).where(eq(analyses.userId, userId));
@@ -62,9 +74,15 @@ describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
 
   it('holds each plan to its own figure and super users to none', async () => {
     const cookie = await signedInUser(t, 'collector@example.com');
-    await t.database.db.update(user).set({ planId: 'patrimoine-collection' }).where(eq(user.email, 'collector@example.com'));
+    await t.database.db
+      .update(user)
+      .set({ planId: 'patrimoine-collection' })
+      .where(eq(user.email, 'collector@example.com'));
     expect(await usage(cookie)).toEqual({ used: 0, limit: 100 });
-    await t.database.db.update(user).set({ planId: 'expert-commissaire' }).where(eq(user.email, 'collector@example.com'));
+    await t.database.db
+      .update(user)
+      .set({ planId: 'expert-commissaire' })
+      .where(eq(user.email, 'collector@example.com'));
     expect(await usage(cookie)).toEqual({ used: 0, limit: null });
     const boss = await signedInUser(t, 'boss@example.com');
     expect(await usage(boss)).toEqual({ used: 0, limit: null });

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, verificationCodeMail } from '../../mail/templates';
+import { emailChangeCodeMail, passwordResetMail, verificationCodeMail } from '../../mail/templates';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -94,7 +94,16 @@ export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         generateOTP: () => generateCode(),
-        async sendVerificationOTP({ email, otp }) {
+        // A new address is proven by a code mailed to it before the account switches to it.
+        changeEmail: { enabled: true },
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          if (type === 'change-email') {
+            // The new address has no account yet: write in the language of the user asking.
+            const asking = ctx?.context.session?.user as { language?: string } | undefined;
+            const lang: Language = asking?.language === 'en' ? 'en' : 'fr';
+            await mailer.send({ to: email, ...emailChangeCodeMail(lang, otp) });
+            return;
+          }
           const lang = await languageOf(email);
           await mailer.send({ to: email, ...verificationCodeMail(lang, otp) });
         },

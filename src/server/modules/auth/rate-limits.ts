@@ -9,6 +9,10 @@ export const authRateLimits = {
   verify: { max: 10, windowMin: 15 },
   resend: { max: 5, windowMin: 15 },
   forgot: { max: 5, windowMin: 15 },
+  // A stolen session must not be able to brute-force the password or spam codes to any address.
+  emailChange: { max: 5, windowMin: 15 },
+  confirmEmailChange: { max: 10, windowMin: 15 },
+  deleteAccount: { max: 5, windowMin: 15 },
 } as const;
 
 export type LimitedAction = keyof typeof authRateLimits;

@@ -12,13 +12,14 @@ import {
 import type { Language } from '../../../contracts/analysis';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
-import { createAuth } from './auth';
+import { createAuth, type Auth } from './auth';
 import { currentUser, requireUser } from './guard';
 import { enforceRateLimit } from './rate-limits';
 import { createAuthRepository } from './repository';
 import { createAuthService, type AuthService } from './service';
 
-function headersOf(request: FastifyRequest): Headers {
+/** The request's headers as better-auth reads them. */
+export function headersOf(request: FastifyRequest): Headers {
   const h = new Headers();
   for (const [k, v] of Object.entries(request.headers)) {
     if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
@@ -29,7 +30,7 @@ function headersOf(request: FastifyRequest): Headers {
   return h;
 }
 
-function sendCookies(reply: FastifyReply, cookies: string[]) {
+export function sendCookies(reply: FastifyReply, cookies: string[]) {
   for (const c of cookies) reply.header('set-cookie', c);
 }
 
@@ -42,11 +43,13 @@ function languageOfRequest(request: FastifyRequest, explicit?: Language): Langua
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    /** better-auth itself, for modules that extend the account (email change, deletion). */
+    betterAuth: Auth;
   }
 }
 
 /** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
-export function authModule(deps: AppDeps & { userExtras?: Parameters<typeof createAuthService>[0]['extras'] }): FastifyPluginAsync {
+export function authModule(deps: AppDeps): FastifyPluginAsync {
   // fastify-plugin: the session hook and request.user must reach every module's routes.
   return fp(async (parent) => {
     const repo = createAuthRepository(deps.database.db);
@@ -65,6 +68,7 @@ export function authModule(deps: AppDeps & { userExtras?: Parameters<typeof crea
     });
 
     parent.decorate('authService', service);
+    parent.decorate('betterAuth', auth);
     parent.decorateRequest('user', null);
     parent.decorateRequest('sessionToken', null);
     // Resolve the session once per API request; every module reads request.user.

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { Language } from '../../../contracts/analysis';
 import type { User } from '../../../contracts/auth';
+import { currencySchema } from '../../../contracts/currency';
 import { DEFAULT_PLAN_ID, getPlan, planIdSchema } from '../../../contracts/plans';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
@@ -11,7 +12,9 @@ import type { SessionUser } from './guard';
 import type { AuthRepository, UserRow } from './repository';
 
 /** Fields other modules add to the current-user answer (usage counts, subscription status). */
-export type UserExtras = (userId: string) => Promise<Partial<Pick<User, 'analysisCount' | 'subscriptionStatus'>>>;
+export type UserExtras = (
+  userId: string,
+) => Promise<Partial<Pick<User, 'analysisCount' | 'subscriptionStatus' | 'totalSpent' | 'pendingEmail'>>>;
 
 export interface AuthResult<T> {
   body: T;
@@ -24,7 +27,7 @@ function cookiesOf(headers: Headers | null | undefined): string[] {
 }
 
 /** better-auth's errors, turned into the spec's answers. */
-function translate(err: unknown): never {
+export function translateAuthError(err: unknown): never {
   if (err instanceof APIError) {
     const code = (err.body as { code?: string } | undefined)?.code;
     switch (code) {
@@ -98,8 +101,10 @@ export function createAuthService(deps: {
       subscriptionTier: s.tier,
       subscriptionStatus: null,
       analysisCount: 0,
+      totalSpent: 0,
+      pendingEmail: null,
       language: s.language,
-      preferredCurrency: (['EUR', 'USD', 'GBP'].includes(row.preferredCurrency) ? row.preferredCurrency : 'EUR') as User['preferredCurrency'],
+      preferredCurrency: currencySchema.catch('EUR').parse(row.preferredCurrency),
       preferredUnits: row.preferredUnits === 'imperial' ? 'imperial' : 'metric',
       createdAt: row.createdAt.toISOString(),
       ...extra,
@@ -134,7 +139,7 @@ export function createAuthService(deps: {
           },
         });
       } catch (err) {
-        translate(err);
+        translateAuthError(err);
       }
       return { email: input.email, message: 'Account created. Check your email for the verification code.' };
     },
@@ -143,7 +148,7 @@ export function createAuthService(deps: {
       try {
         await auth.api.verifyEmailOTP({ body: { email, otp: code } });
       } catch (err) {
-        translate(err);
+        translateAuthError(err);
       }
       return { message: 'Email verified' };
     },
@@ -153,7 +158,7 @@ export function createAuthService(deps: {
       const row = await repo.findUserByEmail(email);
       if (row && !row.emailVerified) {
         if (language) await repo.setLanguage(row.id, language);
-        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }).catch(translate);
+        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }).catch(translateAuthError);
       }
       return { message: 'If this address needs verifying, a new code is on its way.' };
     },
@@ -164,7 +169,7 @@ export function createAuthService(deps: {
         const res = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
         cookies = cookiesOf(res.headers);
       } catch (err) {
-        translate(err);
+        translateAuthError(err);
       }
       const row = await repo.findUserByEmail(email);
       if (!row) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -197,7 +202,7 @@ export function createAuthService(deps: {
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (err) {
-        translate(err);
+        translateAuthError(err);
       }
       if (!row.emailVerified) {
         // Following a link mailed to the address proves the address.
@@ -221,7 +226,7 @@ export function createAuthService(deps: {
         });
         cookies = cookiesOf(res.headers);
       } catch (err) {
-        translate(err);
+        translateAuthError(err);
       }
       await mailer.send({ to: user.email, ...passwordChangedMail(user.language) });
       return { body: { message: 'Password changed' }, cookies };

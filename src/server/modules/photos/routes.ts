@@ -23,7 +23,10 @@ export function photosModule(photos: PhotoService): FastifyPluginAsync {
         const etag = `"${id}-${variant}"`;
         const photo = await photos.read(currentUser(request), id, variant);
         // A photo never changes under its id: the browser keeps it, but only for this user (private).
-        reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('ETag', etag).header('Vary', 'Cookie');
+        reply
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .header('ETag', etag)
+          .header('Vary', 'Cookie');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type(photo.contentType).send(photo.data);
       },

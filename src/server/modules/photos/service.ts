@@ -20,12 +20,20 @@ export function photoIdFromUrl(url: string): string | null {
 }
 
 export function toStoredPhoto(row: PhotoRow): StoredPhoto {
-  return { id: row.id, url: photoUrl(row.id), thumbnailUrl: thumbnailUrl(row.id), width: row.width, height: row.height };
+  return {
+    id: row.id,
+    url: photoUrl(row.id),
+    thumbnailUrl: thumbnailUrl(row.id),
+    width: row.width,
+    height: row.height,
+  };
 }
 
 // Storage keys group a user's files (account deletion) and never carry characters a path could misuse.
 function userSegment(userId: string): string {
-  return /^[A-Za-z0-9_-]{1,100}$/.test(userId) ? userId : createHash('sha256').update(userId).digest('hex').slice(0, 40);
+  return /^[A-Za-z0-9_-]{1,100}$/.test(userId)
+    ? userId
+    : createHash('sha256').update(userId).digest('hex').slice(0, 40);
 }
 
 export function createPhotoService(deps: { repo: PhotoRepository; storage: ImageStorage }) {
@@ -56,7 +64,9 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
         await Promise.all(
           rows.flatMap((row, i) => [
             storage.put(row.storageKey, images[i].image).then(() => void written.push(row.storageKey)),
-            storage.put(row.thumbnailKey, images[i].thumbnail).then(() => void written.push(row.thumbnailKey)),
+            storage
+              .put(row.thumbnailKey, images[i].thumbnail)
+              .then(() => void written.push(row.thumbnailKey)),
           ]),
         );
         await repo.insertMany(rows);
@@ -73,7 +83,9 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
         userId,
         rows.map((r) => r.id),
       );
-      await Promise.allSettled(rows.flatMap((r) => [storage.delete(r.storageKey), storage.delete(r.thumbnailKey)]));
+      await Promise.allSettled(
+        rows.flatMap((r) => [storage.delete(r.storageKey), storage.delete(r.thumbnailKey)]),
+      );
     },
 
     /** Account deletion: every photo of the user, files included (rows also go with the user by cascade). */
@@ -87,12 +99,18 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     /** The user's photos among `ids`, in order, with their normalised bytes; missing files are skipped. */
     async loadOwned(userId: string, ids: string[]): Promise<{ row: PhotoRow; data: Buffer }[]> {
       const rows = await repo.findManyOwned(userId, ids);
-      const loaded = await Promise.all(rows.map(async (row) => ({ row, data: await storage.get(row.storageKey) })));
+      const loaded = await Promise.all(
+        rows.map(async (row) => ({ row, data: await storage.get(row.storageKey) })),
+      );
       return loaded.flatMap((l) => (l.data ? [{ row: l.row, data: l.data }] : []));
     },
 
     /** Owner, or an administrator; anyone else gets the same 404 as for a photo that does not exist. */
-    async read(viewer: SessionUser, id: string, variant: PhotoVariant): Promise<{ data: Buffer; contentType: string }> {
+    async read(
+      viewer: SessionUser,
+      id: string,
+      variant: PhotoVariant,
+    ): Promise<{ data: Buffer; contentType: string }> {
       if (!uuidPattern.test(id)) throw notFound('Photo not found');
       const row = viewer.isSuperUser ? await repo.findAnyForAdmin(id) : await repo.findOwned(viewer.id, id);
       if (!row) throw notFound('Photo not found');

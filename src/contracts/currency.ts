@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Amounts are stored and computed in euros; another display currency is a conversion at a dated
+ * reference rate, and the screen says so (DESIGN.md). One table, used by web and server alike.
+ */
+export const currencies = ['EUR', 'USD', 'GBP'] as const;
+export const currencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof currencySchema>;
+
+export interface ReferenceRates {
+  /** Who published the rates, for the "converted at" notice. */
+  source: string;
+  /** The publication date of the rates, ISO yyyy-mm-dd. */
+  asOf: string;
+  /** Units of each currency for one euro. */
+  perEuro: Record<Currency, number>;
+}
+
+/**
+ * Euro foreign exchange reference rates of the European Central Bank for 31 December 2024
+ * (the ECB's year-end fixing). Update both the date and the figures together.
+ */
+export const referenceRates: ReferenceRates = {
+  source: 'European Central Bank',
+  asOf: '2024-12-31',
+  perEuro: { EUR: 1, USD: 1.0389, GBP: 0.82918 },
+};
+
+/** An amount in euros expressed in `to`, unrounded (round when formatting, never before). */
+export function convertFromEur(amountEur: number, to: Currency, rates: ReferenceRates = referenceRates): number {
+  return amountEur * rates.perEuro[to];
+}
+
+export const HIDDEN_AMOUNT = '****';
+export const MISSING_AMOUNT = '—';
+
+export interface MoneyFormat {
+  currency?: Currency;
+  language?: 'fr' | 'en';
+  /** 0 for estimates (spec: no decimals), 2 for acquisition prices. */
+  decimals?: 0 | 2;
+  /** Spec part 2 §4: every amount shows as four asterisks. */
+  hideValues?: boolean;
+  rates?: ReferenceRates;
+}
+
+/** An amount stored in euros, shown in the user's currency: "1 234 €", "$1,284", "****", "—". */
+export function formatMoney(amountEur: number | string | null | undefined, opts: MoneyFormat = {}): string {
+  if (opts.hideValues) return HIDDEN_AMOUNT;
+  const n = typeof amountEur === 'string' ? Number(amountEur) : amountEur;
+  if (n === null || n === undefined || !Number.isFinite(n)) return MISSING_AMOUNT;
+  const currency = opts.currency ?? 'EUR';
+  const decimals = opts.decimals ?? 0;
+  // The spec shows euros in the French locale whatever the interface language.
+  const locale = currency === 'EUR' || opts.language !== 'en' ? 'fr-FR' : 'en-GB';
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(convertFromEur(n, currency, opts.rates));
+}
+
+/** True when the amount shown is a conversion, so the screen must name the rate's date. */
+export function isConverted(currency: Currency): boolean {
+  return currency !== 'EUR';
+}

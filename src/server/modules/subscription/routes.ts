@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_PLAN_ID, getPlan } from '../../../contracts/plans';
+import {
+  cancelResultSchema,
+  currentSubscriptionSchema,
+  planChangeResultSchema,
+  upgradeBodySchema,
+} from '../../../contracts/subscription';
+import { currentUser, requireUser } from '../auth/guard';
+import type { SubscriptionService } from './service';
+
+/** How often due periods are settled for users who make no request (admin counts, users.plan_id). */
+export const SETTLE_INTERVAL_MS = 10 * 60_000;
+
+/** Plans and subscriptions (spec part 2 §2, §4, §9; DESIGN.md). */
+export function subscriptionModule(service: SubscriptionService, opts: { settleEveryMs?: number } = {}): FastifyPluginAsync {
+  // fastify-plugin: the plan refresh below must run before every module's handlers.
+  return fp(async (parent) => {
+    // A period that ended since the session was resolved must not grant its plan one more request.
+    parent.addHook('onRequest', async (request) => {
+      const user = request.user;
+      if (!user || user.planId === DEFAULT_PLAN_ID) return;
+      const planId = await service.settle(user.id);
+      if (planId) request.user = { ...user, planId, tier: getPlan(planId).tier };
+    });
+
+    const every = opts.settleEveryMs ?? SETTLE_INTERVAL_MS;
+    if (every > 0) {
+      const timer = setInterval(() => {
+        service.settleAllDue().catch((err) => parent.log.error({ err }, 'settling subscriptions failed'));
+      }, every);
+      timer.unref();
+      parent.addHook('onClose', async () => clearInterval(timer));
+    }
+
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/subscription/current',
+      { preHandler: requireUser, schema: { response: { 200: currentSubscriptionSchema } } },
+      async (request) => service.current(currentUser(request).id),
+    );
+
+    app.post(
+      '/api/subscription/upgrade',
+      { preHandler: requireUser, schema: { body: upgradeBodySchema, response: { 200: planChangeResultSchema } } },
+      async (request) => service.changePlan(currentUser(request).id, request.body.planId, request.body.billingCycle),
+    );
+
+    app.post(
+      '/api/subscription/cancel',
+      { preHandler: requireUser, schema: { response: { 200: cancelResultSchema } } },
+      async (request) => service.cancel(currentUser(request).id),
+    );
+  });
+}

@@ -1,0 +1,173 @@
+import { comparePlans, DEFAULT_PLAN_ID, getPlan, type PlanId } from '../../../contracts/plans';
+import { priceFor, type BillingCycle, type PlanChangeResult } from '../../../contracts/subscription';
+import { badRequest, conflict } from '../../errors';
+
+/**
+ * The subscription rules as pure functions of a state and a clock, so every date case is testable
+ * without a database. The service persists what they return.
+ */
+export interface SubState {
+  planId: PlanId;
+  status: 'active' | 'trial' | 'cancelled';
+  billingCycle: BillingCycle;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  trialEndsAt: Date | null;
+  startedAt: Date;
+  cancelledAt: Date | null;
+  endedAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One month or one year later, UTC; a day the target month lacks becomes its last day (31 Jan → 28 Feb). */
+export function addCycle(from: Date, cycle: 'monthly' | 'yearly'): Date {
+  const months = cycle === 'monthly' ? 1 : 12;
+  const y = from.getUTCFullYear();
+  const m = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const d = new Date(from);
+  d.setUTCFullYear(y, m, Math.min(from.getUTCDate(), lastDay));
+  return d;
+}
+
+/** The plan other modules must apply: an ended subscription is the free plan. */
+export function effectivePlan(s: SubState | null): PlanId {
+  return s && s.status !== 'cancelled' ? s.planId : DEFAULT_PLAN_ID;
+}
+
+export type Transition =
+  | { kind: 'none' }
+  | { kind: 'end'; at: Date }
+  | { kind: 'renew'; periodStart: Date; periodEnd: Date };
+
+/** What is due at `now`: nothing, the fall back to free, or the next renewal. Apply, then ask again. */
+export function nextTransition(s: SubState, now: Date): Transition {
+  if (s.status === 'cancelled') return { kind: 'none' };
+  if (s.status === 'trial') {
+    return s.trialEndsAt && s.trialEndsAt <= now ? { kind: 'end', at: s.trialEndsAt } : { kind: 'none' };
+  }
+  if (!s.currentPeriodEnd || s.currentPeriodEnd > now) return { kind: 'none' };
+  if (s.cancelAtPeriodEnd || s.billingCycle === 'one-time') return { kind: 'end', at: s.currentPeriodEnd };
+  return { kind: 'renew', periodStart: s.currentPeriodEnd, periodEnd: addCycle(s.currentPeriodEnd, s.billingCycle) };
+}
+
+export function ended(s: SubState, at: Date): SubState {
+  return { ...s, status: 'cancelled', cancelAtPeriodEnd: false, endedAt: at };
+}
+
+export function renewed(s: SubState, t: { periodStart: Date; periodEnd: Date }): SubState {
+  return { ...s, currentPeriodStart: t.periodStart, currentPeriodEnd: t.periodEnd };
+}
+
+/** The unused part of what the running period is worth: a one-time purchase counts in full. */
+export function creditFor(s: SubState, now: Date): number {
+  if (s.status !== 'active') return 0;
+  const price = priceFor(getPlan(s.planId), s.billingCycle) ?? 0;
+  if (s.billingCycle === 'one-time' || !s.currentPeriodEnd) return price;
+  const total = s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime();
+  const left = Math.max(0, s.currentPeriodEnd.getTime() - now.getTime());
+  return total > 0 ? (price * left) / total : 0;
+}
+
+function paid(planId: PlanId, cycle: BillingCycle, now: Date, startedAt: Date): SubState {
+  return {
+    planId,
+    status: 'active',
+    billingCycle: cycle,
+    currentPeriodStart: now,
+    currentPeriodEnd: cycle === 'one-time' ? null : addCycle(now, cycle),
+    cancelAtPeriodEnd: false,
+    trialEndsAt: null,
+    startedAt,
+    cancelledAt: null,
+    endedAt: null,
+  };
+}
+
+function trial(planId: PlanId, cycle: BillingCycle, now: Date, days: number, startedAt: Date): SubState {
+  const end = new Date(now.getTime() + days * DAY_MS);
+  return { ...paid(planId, cycle, now, startedAt), status: 'trial', currentPeriodEnd: end, trialEndsAt: end };
+}
+
+export interface Decision {
+  change: PlanChangeResult['change'];
+  /** euros to collect now */
+  amountDue: number;
+  next: SubState;
+}
+
+/**
+ * A plan change, applied at once (DESIGN.md). Spec order of plan ids decides upgrade or downgrade.
+ * - From nothing paid (free, ended, trial): explorer and collection start a 15-day trial the first time;
+ *   otherwise the cycle price is due and a new period starts. Choosing the plan on trial converts it.
+ * - An upgrade pays the difference: the price less the unused part of the running period; a new period starts.
+ * - A downgrade keeps the paid period and renews at the lower plan's price; to free, it is a cancellation.
+ * `s` must already be settled at `now`.
+ */
+export function decidePlanChange(
+  s: SubState | null,
+  target: PlanId,
+  cycle: BillingCycle,
+  now: Date,
+  trialUsed: boolean,
+): Decision {
+  const running = s && s.status !== 'cancelled' ? s : null;
+  if (target === DEFAULT_PLAN_ID) {
+    if (!running) throw conflict('You are already on the free plan');
+    return { change: 'cancel-scheduled', amountDue: 0, next: decideCancel(running, now) };
+  }
+  const plan = getPlan(target);
+  const price = priceFor(plan, cycle);
+  if (price === null) throw badRequest(`This plan is not sold ${cycle === 'one-time' ? 'as a one-time purchase' : cycle}`);
+  const currentPlan = effectivePlan(running);
+  const direction = comparePlans(target, currentPlan) >= 0 ? 'upgrade' : 'downgrade';
+
+  if (!running || running.status === 'trial') {
+    const startedAt = running?.startedAt ?? now;
+    if (running && running.planId === target) {
+      return { change: 'converted', amountDue: price, next: paid(target, cycle, now, startedAt) };
+    }
+    if (plan.trialDays > 0 && !trialUsed) {
+      return { change: 'trial', amountDue: 0, next: trial(target, cycle, now, plan.trialDays, startedAt) };
+    }
+    return { change: direction, amountDue: price, next: paid(target, cycle, now, startedAt) };
+  }
+
+  if (running.planId === target && running.billingCycle === cycle) {
+    if (running.cancelAtPeriodEnd) {
+      return { change: 'resumed', amountDue: 0, next: { ...running, cancelAtPeriodEnd: false, cancelledAt: null } };
+    }
+    throw conflict('You are already on this plan');
+  }
+  const currentPrice = priceFor(getPlan(running.planId), running.billingCycle) ?? 0;
+  const isUpgrade = direction === 'upgrade' && (running.planId !== target || price > currentPrice);
+  if (isUpgrade) {
+    const amountDue = round2(Math.max(0, price - creditFor(running, now)));
+    return { change: 'upgrade', amountDue, next: paid(target, cycle, now, running.startedAt) };
+  }
+  if (running.billingCycle === 'one-time') {
+    throw conflict('A one-time purchase keeps its plan for good; only a higher plan can replace it');
+  }
+  if (cycle === 'one-time') {
+    // Nothing to renew later: a one-time purchase is paid now.
+    return { change: 'downgrade', amountDue: price, next: paid(target, cycle, now, running.startedAt) };
+  }
+  return {
+    change: 'downgrade',
+    amountDue: 0,
+    next: { ...running, planId: target, billingCycle: cycle, cancelAtPeriodEnd: false, cancelledAt: null },
+  };
+}
+
+/** Cancelling keeps the plan until the paid period (or the trial) ends; `s` must be settled at `now`. */
+export function decideCancel(s: SubState | null, now: Date): SubState {
+  if (!s || s.status === 'cancelled') throw conflict('There is no subscription to cancel');
+  if (s.cancelAtPeriodEnd) throw conflict('The cancellation is already scheduled');
+  if (s.status === 'active' && s.billingCycle === 'one-time') {
+    throw conflict('A one-time purchase does not renew: there is nothing to cancel');
+  }
+  return { ...s, cancelAtPeriodEnd: true, cancelledAt: now };
+}
