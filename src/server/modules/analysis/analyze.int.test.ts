@@ -4,7 +4,16 @@ import { analysisResponseSchema } from '../../../contracts/analysis-api';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, filesUnder, get, imagesDir, postJson, rowCounts, setPlan } from './test-helpers';
+import {
+  analyze,
+  filesUnder,
+  get,
+  imagesDir,
+  postJson,
+  rowCounts,
+  setPlan,
+  withoutModel,
+} from './test-helpers';
 
 describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
   let t: TestApp;
@@ -13,7 +22,7 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAILS: 'admin@example.com' });
+    t = await createTestApp(kind, { ...withoutModel, ADMIN_EMAILS: 'admin@example.com' });
     alice = await signedInUser(t, 'alice@example.com');
     bob = await signedInUser(t, 'bob@example.com');
     admin = await signedInUser(t, 'admin@example.com');

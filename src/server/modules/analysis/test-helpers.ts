@@ -1,11 +1,18 @@
 // Shared by the analysis integration tests: what is on disk and in the database after a request.
 import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyses, photos, user } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { photoForm, type Part } from './test-multipart';
+
+/**
+ * The embedded analyzer without a classifier: its honest "unidentified" answer, fast and the same on every
+ * machine whether or not a model is installed (the model has its own tests).
+ */
+export const withoutModel = { MODEL_DIR: path.join(tmpdir(), 'trouvaille-no-model') };
 
 export function filesUnder(dir: string): string[] {
   let entries;

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES } from '../../../contracts/analysis-api';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { filesUnder, imagesDir, rowCounts } from './test-helpers';
+import { filesUnder, imagesDir, rowCounts, withoutModel } from './test-helpers';
 import { multipart, photoForm, type Part } from './test-multipart';
 
 type Body = { payload: Buffer | string; headers: Record<string, string> };
@@ -73,7 +73,7 @@ describe.each(testDbKinds())('refused uploads on %s', (kind) => {
   let cases: [string, Body, number][];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, withoutModel);
     cookie = await signedInUser(t, 'uploader@example.com');
     cases = await badUploads();
   });

@@ -5,14 +5,14 @@ import { analyses, user } from '../../db/schema';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, filesUnder, get, imagesDir, rowCounts } from './test-helpers';
+import { analyze, filesUnder, get, imagesDir, rowCounts, withoutModel } from './test-helpers';
 
 describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
   let t: TestApp;
   let photo: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAILS: 'boss@example.com' });
+    t = await createTestApp(kind, { ...withoutModel, ADMIN_EMAILS: 'boss@example.com' });
     photo = await fx.jpeg(400, 300);
   });
   afterAll(async () => {
