@@ -82,7 +82,8 @@ export type SearchMarketplaceBody = z.infer<typeof searchMarketplaceBodySchema>;
 
 export const searchMarketplaceResponseSchema = z.object({ marketData: marketDataSchema });
 
-export const enhanceBodySchema = z.object({ language: languageSchema.optional() }).optional();
+/** POST /api/analyze/{id}/enhance: the body may be absent. */
+export const enhanceBodySchema = z.object({ language: languageSchema.optional() }).nullish();
 
 /** GET /api/usage/stats; limit null means unlimited. */
 export const usageStatsSchema = z.object({

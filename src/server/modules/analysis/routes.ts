@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageSchema } from '../../../contracts/analysis';
 import {
   analysisHistorySchema,
   analysisResponseSchema,
+  enhanceBodySchema,
   storedAnalysisSchema,
   reanalyzeBodySchema,
   searchMarketplaceBodySchema,
@@ -16,7 +16,10 @@ import { currentUser, requireUser } from '../auth/guard';
 import type { AnalysisService } from './service';
 import { readUpload, uploadLimits } from './upload';
 
-/** Spec part 1 §7 and part 2 §7: analyze-complete, reanalyze, enhance, search-marketplace, usage stats. */
+/**
+ * Spec part 1 §7 and part 2 §7: analyze-complete, reanalyze, enhance, search-marketplace, usage stats; and
+ * the user's analysis history.
+ */
 export function analysisModule(service: AnalysisService): FastifyPluginAsync {
   return async (parent) => {
     // Scoped to this module: only its upload route accepts multipart.
@@ -30,8 +33,8 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         const timing = { modelMs: 0 };
         const body = await service.analyzeComplete(currentUser(request), await readUpload(request), timing);
         // Standard Server-Timing: the browser's devtools and the bench split our time from the model's.
-        const app = Math.max(0, reply.elapsedTime - timing.modelMs);
-        reply.header('Server-Timing', `app;dur=${app.toFixed(1)}, model;dur=${timing.modelMs.toFixed(1)}`);
+        const ours = Math.max(0, reply.elapsedTime - timing.modelMs);
+        reply.header('Server-Timing', `app;dur=${ours.toFixed(1)}, model;dur=${timing.modelMs.toFixed(1)}`);
         return body;
       },
     );
@@ -51,7 +54,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         preHandler: requireUser,
         schema: {
           params: z.object({ id: z.string().max(100) }),
-          body: z.object({ language: languageSchema.optional() }).nullish(),
+          body: enhanceBodySchema,
           response: { 200: analysisResponseSchema },
         },
       },
