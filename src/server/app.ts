@@ -10,11 +10,18 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
 import { authModule } from './modules/auth/routes';
+import { collectionModule } from './modules/collection/routes';
+import type { PhotoPort } from './modules/collection/photos-port';
+import type { UsagePort } from './modules/collection/usage-port';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The photo store the collection stores inline photos in and deletes freed photos from. */
+  photos?: PhotoPort;
+  /** Monthly analysis counts for the dashboard (the analysis module's records). */
+  usage?: UsagePort;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
 }
@@ -55,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   await app.register(authModule(deps));
+  await app.register(collectionModule(deps));
 
   app.get('/api/health', async () => ({ ok: true }));
 
