@@ -7,7 +7,7 @@ import type { Guard, ZodApp } from './types';
 export function dashboardRoutes(app: ZodApp, dashboard: ReturnType<typeof createDashboardService>, guard: Guard) {
   app.get(
     '/api/dashboard/stats',
-    { preHandler: guard, schema: { response: { 200: dashboardStatsSchema } } },
+    { ...guard, schema: { response: { 200: dashboardStatsSchema } } },
     async (request) => dashboard.stats(currentUser(request)),
   );
 }

@@ -13,25 +13,25 @@ const deleteHouseResultSchema = z.object({ ok: z.literal(true), movedRooms: z.nu
 
 /** Spec part 2 §2 (houses screen, inventory edit-house dialog), §7. */
 export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
-  app.get('/api/houses', { preHandler: guard, schema: { response: { 200: z.array(houseSchema) } } }, async (request) =>
+  app.get('/api/houses', { ...guard, schema: { response: { 200: z.array(houseSchema) } } }, async (request) =>
     houses.list(currentUser(request)),
   );
 
   app.post(
     '/api/houses',
-    { preHandler: guard, schema: { body: createHouseBodySchema, response: { 201: houseSchema } } },
+    { ...guard, schema: { body: createHouseBodySchema, response: { 201: houseSchema } } },
     async (request, reply) => reply.status(201).send(await houses.create(currentUser(request), request.body)),
   );
 
   app.put(
     '/api/houses/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } } },
+    { ...guard, schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } } },
     async (request) => houses.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/houses/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, response: { 200: deleteHouseResultSchema } } },
+    { ...guard, schema: { params: idParamsSchema, response: { 200: deleteHouseResultSchema } } },
     async (request) => houses.remove(currentUser(request), request.params.id),
   );
 }

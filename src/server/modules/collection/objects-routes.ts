@@ -22,7 +22,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
   app.get(
     '/api/objects',
     {
-      preHandler: guard,
+      ...guard,
       schema: {
         querystring: listObjectsQuerySchema,
         response: { 200: z.union([z.array(objectListItemSchema), objectPageSchema]) },
@@ -33,20 +33,20 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
 
   app.get(
     '/api/objects/room/:roomId',
-    { preHandler: guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
+    { ...guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
     async (request) => objects.listInRoom(currentUser(request), request.params.roomId),
   );
 
   app.get(
     '/api/objects/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, response: { 200: objectSchema } } },
+    { ...guard, schema: { params: idParamsSchema, response: { 200: objectSchema } } },
     async (request) => objects.get(currentUser(request), request.params.id),
   );
 
   app.post(
     '/api/objects',
     {
-      preHandler: guard,
+      ...guard,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
     },
@@ -56,7 +56,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
   app.patch(
     '/api/objects/:id',
     {
-      preHandler: guard,
+      ...guard,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { params: idParamsSchema, body: patchObjectBodySchema, response: { 200: objectSchema } },
     },
@@ -65,7 +65,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
 
   app.delete(
     '/api/objects/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    { ...guard, schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => objects.remove(currentUser(request), request.params.id),
   );
 }

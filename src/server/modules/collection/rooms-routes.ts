@@ -14,32 +14,32 @@ import type { Guard, ZodApp } from './types';
 
 /** Spec part 1 §7, part 2 §2 (rooms management, inventory), §4–§5, §7. Rooms are unlimited. */
 export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
-  app.get('/api/rooms', { preHandler: guard, schema: { response: { 200: z.array(roomSchema) } } }, async (request) =>
+  app.get('/api/rooms', { ...guard, schema: { response: { 200: z.array(roomSchema) } } }, async (request) =>
     rooms.list(currentUser(request)),
   );
 
   app.post(
     '/api/rooms',
-    { preHandler: guard, schema: { body: createRoomBodySchema, response: { 201: roomSchema } } },
+    { ...guard, schema: { body: createRoomBodySchema, response: { 201: roomSchema } } },
     async (request, reply) => reply.status(201).send(await rooms.create(currentUser(request), request.body)),
   );
 
   app.patch(
     '/api/rooms/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } } },
+    { ...guard, schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } } },
     async (request) => rooms.update(currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/rooms/:id',
-    { preHandler: guard, schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } } },
+    { ...guard, schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } } },
     async (request) => rooms.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/rooms/:id',
     {
-      preHandler: guard,
+      ...guard,
       schema: { params: idParamsSchema, body: deleteRoomBodySchema, response: { 200: deleteRoomResultSchema } },
     },
     async (request) => rooms.remove(currentUser(request), request.params.id, request.body),

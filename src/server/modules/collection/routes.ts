@@ -14,6 +14,7 @@ import { createFilePhotoPort } from './photos-port';
 import { createCollectionRepository } from './repository';
 import { createRoomsService } from './rooms-service';
 import { roomsRoutes } from './rooms-routes';
+import type { Guard } from './types';
 import { noAnalysesRecorded } from './usage-port';
 
 /** Houses, rooms, objects and dashboard stats (spec part 1 §3, §7; part 2 §2–§9). Register after authModule. */
@@ -31,11 +32,14 @@ export function collectionModule(deps: AppDeps): FastifyPluginAsync {
       dashboard: createDashboardService({ repo, photos, usage: deps.usage ?? noAnalysesRecorded }),
     };
 
-    // Signed in, and the main house exists before anything reads or writes the collection.
-    const ensureMainHouse = async (request: FastifyRequest) => {
-      await houses.ensureMainHouse(currentUser(request));
+    // Signed in before anything else (a 401, not a 400, for an anonymous malformed call); the main house
+    // exists before anything reads or writes the collection.
+    const guard: Guard = {
+      onRequest: requireUser,
+      preHandler: async (request: FastifyRequest) => {
+        await houses.ensureMainHouse(currentUser(request));
+      },
     };
-    const guard = [requireUser, ensureMainHouse];
 
     housesRoutes(app, services.houses, guard);
     roomsRoutes(app, services.rooms, guard);

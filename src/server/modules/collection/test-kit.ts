@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { user } from '../../db/schema';
-import { signedInUser, type TestApp } from '../../test/harness';
+import { sessionCookie, type TestApp } from '../../test/harness';
 
 /** Helpers shared by the collection's integration tests (not loaded by the server). */
 
@@ -16,8 +16,27 @@ export interface Client {
   call(method: Method, url: string, payload?: unknown): Promise<{ status: number; body: any; bytes: number }>;
 }
 
+let address = 0;
+
+/**
+ * Registers, verifies and logs in like the harness's signedInUser, each user from its own client address:
+ * these tests sign up more users than the per-address sign-up limit allows.
+ */
+async function signUp(t: TestApp, email: string, password = 'correct-horse-1'): Promise<string> {
+  address++;
+  const remoteAddress = `10.9.${Math.floor(address / 250)}.${address % 250}`;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const reg = await post('/api/auth/register', { email, password });
+  if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
+  const ver = await post('/api/auth/verify-email', { email, code: await t.lastCode(email) });
+  if (ver.statusCode !== 200) throw new Error(`verify ${ver.statusCode} ${ver.body}`);
+  const login = await post('/api/auth/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);
+  return sessionCookie(login.headers['set-cookie']);
+}
+
 export async function clientFor(t: TestApp, email: string): Promise<Client> {
-  const cookie = await signedInUser(t, email);
+  const cookie = await signUp(t, email);
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return {
     cookie,

@@ -18,5 +18,8 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** preHandlers every collection route runs: signed in, main house present. */
-export type Guard = Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+/** Hooks every collection route runs: signed in, main house present. */
+export interface Guard {
+  onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  preHandler: (request: FastifyRequest) => Promise<void>;
+}
