@@ -64,7 +64,11 @@ export function readRoomType(value: string | null | undefined): RoomType {
 export const ROOM_NAME_MAX = 80;
 const roomName = z.string().trim().min(1, 'A room needs a name').max(ROOM_NAME_MAX);
 
-export const createRoomBodySchema = z.object({ name: roomName, type: roomTypeSchema, houseId: id.optional() });
+export const createRoomBodySchema = z.object({
+  name: roomName,
+  type: roomTypeSchema,
+  houseId: id.optional(),
+});
 export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
 /** PUT: the whole room (houseId may stay where it is). */
@@ -168,7 +172,8 @@ export const MAIN_HOUSE_NAMES = { en: 'Main House', fr: 'Maison principale' } as
 // ---------------------------------------------------------------- objects
 
 /** Photos are referenced by the URL the photo store gives (/api/photos/{uuid}). */
-export const photoUrlPattern = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const photoUrlPattern =
+  /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** A photo still inline (the spec's clients send data URLs): the server stores it and keeps its URL. */
 export const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
 export const DATA_URL_MAX = 16 * 1024 * 1024;
@@ -180,7 +185,10 @@ const photoRefSchema = z
   .max(DATA_URL_MAX)
   // A client may echo back a thumbnail URL; the object keeps the photo itself.
   .transform((v) => (v.startsWith('/api/photos/') ? v.split('?')[0] : v))
-  .refine((v) => photoUrlPattern.test(v) || dataUrlPattern.test(v), 'Expected /api/photos/{id} or a data:image URL');
+  .refine(
+    (v) => photoUrlPattern.test(v) || dataUrlPattern.test(v),
+    'Expected /api/photos/{id} or a data:image URL',
+  );
 
 const textKeyCharacteristics = z.object({
   materials: looseListSchema.default([]),
@@ -242,7 +250,10 @@ const editableObjectFields = {
 
 const rangeInOrder = (v: { estimatedValueMin?: number | null; estimatedValueMax?: number | null }) =>
   v.estimatedValueMin == null || v.estimatedValueMax == null || v.estimatedValueMin <= v.estimatedValueMax;
-const rangeMessage = { message: 'estimatedValueMin must not exceed estimatedValueMax', path: ['estimatedValueMin'] };
+const rangeMessage = {
+  message: 'estimatedValueMin must not exceed estimatedValueMax',
+  path: ['estimatedValueMin'],
+};
 
 /** POST /api/objects: the saved-object shape of spec part 1 §3 (unknown analysis keys are ignored). */
 export const createObjectBodySchema = z
@@ -280,7 +291,10 @@ export const createObjectBodySchema = z
 export type CreateObjectBody = z.infer<typeof createObjectBodySchema>;
 
 /** PATCH /api/objects/{id}: any editable fields, or only keyCharacteristics, or only possibleOrigin. */
-export const patchObjectBodySchema = z.object(editableObjectFields).partial().refine(rangeInOrder, rangeMessage);
+export const patchObjectBodySchema = z
+  .object(editableObjectFields)
+  .partial()
+  .refine(rangeInOrder, rangeMessage);
 export type PatchObjectBody = z.infer<typeof patchObjectBodySchema>;
 
 /** What lists carry: small (≤ 1 kB), never image data nor the big JSON of the full object. */

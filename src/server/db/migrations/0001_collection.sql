@@ -70,5 +70,7 @@ CREATE UNIQUE INDEX "houses_one_main_per_user" ON "houses" USING btree ("user_id
 CREATE INDEX "houses_user_idx" ON "houses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "objects_user_created_idx" ON "objects" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "objects_user_room_idx" ON "objects" USING btree ("user_id","room_id");--> statement-breakpoint
+CREATE INDEX "objects_user_name_idx" ON "objects" USING btree ("user_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "objects_user_value_idx" ON "objects" USING btree ("user_id",coalesce(("estimated_value_min" + "estimated_value_max") / 2, "estimated_value_min", "estimated_value_max", 0),"id");--> statement-breakpoint
 CREATE INDEX "rooms_user_idx" ON "rooms" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rooms_house_idx" ON "rooms" USING btree ("house_id");

@@ -25,6 +25,7 @@ export function decodeCursor(sort: ObjectSort, cursor: string): ListPosition {
 
 // The key is cast in SQL (timestamptz or numeric); a malformed one must fail here, not as a database error.
 function isValidKey(sort: ObjectSort, key: string): boolean {
-  if (sort === 'newest') return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(key);
+  if (sort === 'newest')
+    return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(key);
   return /^-?\d{1,20}(\.\d{1,30})?$/.test(key);
 }

@@ -7,7 +7,11 @@ import type { UsagePort } from './usage-port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createDashboardService(deps: { repo: CollectionRepository; photos: PhotoPort; usage: UsagePort }) {
+export function createDashboardService(deps: {
+  repo: CollectionRepository;
+  photos: PhotoPort;
+  usage: UsagePort;
+}) {
   const { repo, photos, usage } = deps;
   return {
     /** Two queries (totals, last week's finds) and the usage count, side by side. */

@@ -65,10 +65,18 @@ describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
       [10, null],
       [1000, 3000],
     ]) {
-      const res = await c.call('POST', '/api/objects', savedObject({ roomId: room.id, estimatedValueMin: min, estimatedValueMax: max }));
+      const res = await c.call(
+        'POST',
+        '/api/objects',
+        savedObject({ roomId: room.id, estimatedValueMin: min, estimatedValueMax: max }),
+      );
       ids.push(res.body.id);
     }
-    await other.call('POST', '/api/objects', savedObject({ estimatedValueMin: 99999, estimatedValueMax: 99999 }));
+    await other.call(
+      'POST',
+      '/api/objects',
+      savedObject({ estimatedValueMin: 99999, estimatedValueMax: 99999 }),
+    );
     usage.record(c.id);
     usage.record(c.id);
     usage.record(c.id, new Date(Date.UTC(2020, 0, 15)));
@@ -90,22 +98,44 @@ describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
     await c.call('DELETE', `/api/objects/${ids[3]}`);
     await c.call('DELETE', `/api/rooms/${room.id}`, { deleteObjects: true });
     s = await stats(c);
-    expect(s).toMatchObject({ objectCount: 0, roomCount: 1, totalValueMin: 0, totalValueMax: 0, recentObjects: [] });
+    expect(s).toMatchObject({
+      objectCount: 0,
+      roomCount: 1,
+      totalValueMin: 0,
+      totalValueMax: 0,
+      recentObjects: [],
+    });
     expect((await stats(other)).objectCount).toBe(1);
   });
 
   it('lists as last week’s finds only objects of the last 7 days, 3 at most, newest first', async () => {
     const c = await fresh();
     const made: number[] = [];
-    for (let i = 0; i < 5; i++) made.push((await c.call('POST', '/api/objects', savedObject({ name: `Objet ${i}` }))).body.id);
+    for (let i = 0; i < 5; i++)
+      made.push((await c.call('POST', '/api/objects', savedObject({ name: `Objet ${i}` }))).body.id);
     const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 3600 * 1000);
-    await t.database.db.update(objects).set({ createdAt: daysAgo(8) }).where(eq(objects.id, made[4]));
-    await t.database.db.update(objects).set({ createdAt: daysAgo(6) }).where(eq(objects.id, made[3]));
-    await t.database.db.update(objects).set({ createdAt: daysAgo(1) }).where(eq(objects.id, made[0]));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: daysAgo(8) })
+      .where(eq(objects.id, made[4]));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: daysAgo(6) })
+      .where(eq(objects.id, made[3]));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: daysAgo(1) })
+      .where(eq(objects.id, made[0]));
     const recent = (await stats(c)).recentObjects.map((o: any) => o.id);
     expect(recent).toEqual([made[2], made[1], made[0]]);
-    await t.database.db.update(objects).set({ createdAt: daysAgo(9) }).where(eq(objects.id, made[2]));
-    await t.database.db.update(objects).set({ createdAt: daysAgo(9) }).where(eq(objects.id, made[1]));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: daysAgo(9) })
+      .where(eq(objects.id, made[2]));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: daysAgo(9) })
+      .where(eq(objects.id, made[1]));
     expect((await stats(c)).recentObjects.map((o: any) => o.id)).toEqual([made[0], made[3]]);
   });
 });

@@ -6,7 +6,14 @@ export type HouseRow = typeof houses.$inferSelect;
 export type HouseValues = Partial<
   Pick<
     HouseRow,
-    'name' | 'address' | 'postalCode' | 'surfaceArea' | 'acquisitionPrice' | 'acquisitionDate' | 'type' | 'description'
+    | 'name'
+    | 'address'
+    | 'postalCode'
+    | 'surfaceArea'
+    | 'acquisitionPrice'
+    | 'acquisitionDate'
+    | 'type'
+    | 'description'
   >
 >;
 export interface HouseWithTotals extends HouseRow {
@@ -49,9 +56,10 @@ export function createHousesRepository(db: Db) {
           houseId: rooms.houseId,
           objectCount: sql<number>`count(*)::int`.as('object_count'),
           valueMin: sql<string>`sum(coalesce(${objects.estimatedValueMin}, 0))`.as('value_min'),
-          valueMax: sql<string>`sum(coalesce(${objects.estimatedValueMax}, ${objects.estimatedValueMin}, 0))`.as(
-            'value_max',
-          ),
+          valueMax:
+            sql<string>`sum(coalesce(${objects.estimatedValueMax}, ${objects.estimatedValueMin}, 0))`.as(
+              'value_max',
+            ),
         })
         .from(objects)
         .innerJoin(rooms, and(eq(rooms.id, objects.roomId), eq(rooms.userId, userId)))

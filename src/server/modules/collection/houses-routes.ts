@@ -9,7 +9,11 @@ import { currentUser } from '../auth/guard';
 import type { HousesService } from './houses-service';
 import type { Guard, ZodApp } from './types';
 
-const deleteHouseResultSchema = z.object({ ok: z.literal(true), movedRooms: z.number().int(), movedToHouseId: z.number().int() });
+const deleteHouseResultSchema = z.object({
+  ok: z.literal(true),
+  movedRooms: z.number().int(),
+  movedToHouseId: z.number().int(),
+});
 
 /** Spec part 2 §2 (houses screen, inventory edit-house dialog), §7. */
 export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
@@ -25,7 +29,10 @@ export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
 
   app.put(
     '/api/houses/:id',
-    { ...guard, schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } } },
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } },
+    },
     async (request) => houses.update(currentUser(request), request.params.id, request.body),
   );
 

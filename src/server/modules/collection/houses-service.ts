@@ -34,25 +34,43 @@ export function toHouse(row: HouseWithTotals): House {
   };
 }
 
+const MEMO_MAX = 100_000;
+
 export function createHousesService(repo: CollectionRepository) {
+  const usersWithMainHouse = new Set<string>();
+
   /** Totals of one house, read back after a write so the answer matches the list's. */
   async function withTotals(userId: string, row: HouseRow): Promise<House> {
     const listed = (await repo.houses.listHouses(userId)).find((h) => h.id === row.id);
     return toHouse(listed ?? { ...row, roomCount: 0, objectCount: 0, totalValueMin: 0, totalValueMax: 0 });
   }
 
+  /**
+   * Every user has a main house from their first visit to the collection. Race-safe: the insert loses
+   * quietly to a concurrent one on the one-main-per-user index. Always read fresh: deleting the main
+   * house hands the role to another.
+   */
+  async function mainHouseId(user: SessionUser): Promise<number> {
+    const existing = await repo.houses.mainHouseId(user.id);
+    if (existing !== undefined) return existing;
+    await repo.houses.insertMainHouseIfMissing(user.id, MAIN_HOUSE_NAMES[user.language]);
+    const created = await repo.houses.mainHouseId(user.id);
+    if (created === undefined) throw new Error('main house missing after insert');
+    return created;
+  }
+
   return {
+    mainHouseId,
+
     /**
-     * Every user has a main house from their first visit to the collection. Race-safe: the insert loses
-     * quietly to a concurrent one on the one-main-per-user index.
+     * Run before every collection call. A main house, once there, stays until the account goes (deleting
+     * it promotes another), so a user seen with one is not looked up again by this process.
      */
-    async ensureMainHouse(user: SessionUser): Promise<number> {
-      const existing = await repo.houses.mainHouseId(user.id);
-      if (existing !== undefined) return existing;
-      await repo.houses.insertMainHouseIfMissing(user.id, MAIN_HOUSE_NAMES[user.language]);
-      const created = await repo.houses.mainHouseId(user.id);
-      if (created === undefined) throw new Error('main house missing after insert');
-      return created;
+    async ensureMainHouse(user: SessionUser): Promise<void> {
+      if (usersWithMainHouse.has(user.id)) return;
+      await mainHouseId(user);
+      if (usersWithMainHouse.size >= MEMO_MAX) usersWithMainHouse.clear();
+      usersWithMainHouse.add(user.id);
     },
 
     async list(user: SessionUser): Promise<House[]> {
@@ -79,7 +97,10 @@ export function createHousesService(repo: CollectionRepository) {
      * Rooms of the deleted house move to the first remaining one (the main house unless it is the one
      * going, in which case that next house becomes main). The last house stays.
      */
-    async remove(user: SessionUser, id: number): Promise<{ ok: true; movedRooms: number; movedToHouseId: number }> {
+    async remove(
+      user: SessionUser,
+      id: number,
+    ): Promise<{ ok: true; movedRooms: number; movedToHouseId: number }> {
       if (!hasPremiumEntitlements(user.tier, user.isSuperUser)) throw entitlementRequired();
       return repo.transaction(async (tx) => {
         const all = await tx.houses.lockHouses(user.id);

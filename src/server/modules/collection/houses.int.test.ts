@@ -28,7 +28,13 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     const list = await fr.call('GET', '/api/houses');
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ name: 'Maison principale', type: 'primary', isMain: true, roomCount: 0, objectCount: 0 });
+    expect(list.body[0]).toMatchObject({
+      name: 'Maison principale',
+      type: 'primary',
+      isMain: true,
+      roomCount: 0,
+      objectCount: 0,
+    });
 
     const en = await fresh();
     await setLanguage(t, en.id, 'en');
@@ -39,7 +45,9 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
   it('creates the main house once when the first requests arrive together', async () => {
     const c = await fresh();
     const urls = ['/api/houses', '/api/rooms', '/api/objects', '/api/dashboard/stats'];
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => c.call('GET', urls[i % urls.length])));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => c.call('GET', urls[i % urls.length])),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     expect(await housesOf(c.id)).toHaveLength(1);
   });
@@ -85,7 +93,13 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     });
     expect(screen.status).toBe(200);
     // Fields left out keep their value; an emptied one becomes null.
-    expect(screen.body).toMatchObject({ address: null, postalCode: '69003', acquisitionPrice: 250000.5, type: 'inherited', description: 'Héritée en 2019' });
+    expect(screen.body).toMatchObject({
+      address: null,
+      postalCode: '69003',
+      acquisitionPrice: 250000.5,
+      type: 'inherited',
+      description: 'Héritée en 2019',
+    });
   });
 
   it('refuses malformed houses with 400 and changes nothing', async () => {
@@ -110,20 +124,36 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
   it('lets a Connaisseur add, edit and delete houses; rooms of a deleted house move, the last house stays', async () => {
     const c = await premium();
     const [main] = (await c.call('GET', '/api/houses')).body;
-    const created = await c.call('POST', '/api/houses', { name: 'Chalet', address: 'Chamonix', type: 'secondary' });
+    const created = await c.call('POST', '/api/houses', {
+      name: 'Chalet',
+      address: 'Chamonix',
+      type: 'secondary',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Chalet', type: 'secondary', isMain: false, roomCount: 0 });
     const chalet = created.body.id;
 
-    const room = (await c.call('POST', '/api/rooms', { name: 'Séjour', type: 'living_room', houseId: chalet })).body;
-    await c.call('POST', '/api/objects', savedObject({ roomId: room.id, estimatedValueMin: 100, estimatedValueMax: 300 }));
-    await c.call('POST', '/api/objects', savedObject({ roomId: room.id, estimatedValueMin: 50, estimatedValueMax: null }));
+    const room = (
+      await c.call('POST', '/api/rooms', { name: 'Séjour', type: 'living_room', houseId: chalet })
+    ).body;
+    await c.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.id, estimatedValueMin: 100, estimatedValueMax: 300 }),
+    );
+    await c.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.id, estimatedValueMin: 50, estimatedValueMax: null }),
+    );
     const listed = (await c.call('GET', '/api/houses')).body;
     expect(listed.map((h: any) => h.id)).toEqual([main.id, chalet]);
     expect(listed[1]).toMatchObject({ roomCount: 1, objectCount: 2, totalValueMin: 150, totalValueMax: 350 });
     expect(listed[0]).toMatchObject({ roomCount: 0, objectCount: 0 });
 
-    expect((await c.call('PUT', `/api/houses/${chalet}`, { name: 'Le Chalet', type: 'rental' })).body).toMatchObject({
+    expect(
+      (await c.call('PUT', `/api/houses/${chalet}`, { name: 'Le Chalet', type: 'rental' })).body,
+    ).toMatchObject({
       name: 'Le Chalet',
       type: 'rental',
       roomCount: 1,
@@ -148,11 +178,16 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     const room = (await c.call('POST', '/api/rooms', { name: 'Bureau', type: 'office' })).body;
     expect(room.houseId).toBe(main.id);
 
-    expect((await c.call('DELETE', `/api/houses/${main.id}`)).body).toMatchObject({ movedRooms: 1, movedToHouseId: other.id });
+    expect((await c.call('DELETE', `/api/houses/${main.id}`)).body).toMatchObject({
+      movedRooms: 1,
+      movedToHouseId: other.id,
+    });
     const after = (await c.call('GET', '/api/houses')).body;
     expect(after).toEqual([expect.objectContaining({ id: other.id, isMain: true, roomCount: 1 })]);
     // New rooms now default to the new main house.
-    expect((await c.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' })).body.houseId).toBe(other.id);
+    expect((await c.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' })).body.houseId).toBe(
+      other.id,
+    );
   });
 
   it('gives houses to a super user whatever the plan', async () => {
@@ -173,9 +208,14 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     for (const h of [extra, ownerMain]) {
       expect((await other.call('PUT', `/api/houses/${h.id}`, { name: 'pris' })).status).toBe(404);
       expect((await other.call('DELETE', `/api/houses/${h.id}`)).status).toBe(404);
-      expect((await other.call('POST', '/api/rooms', { name: 'Intrus', type: 'custom', houseId: h.id })).status).toBe(404);
+      expect(
+        (await other.call('POST', '/api/rooms', { name: 'Intrus', type: 'custom', houseId: h.id })).status,
+      ).toBe(404);
     }
-    expect((await owner.call('GET', '/api/houses')).body.map((h: any) => h.name)).toEqual([ownerMain.name, 'Secrète']);
+    expect((await owner.call('GET', '/api/houses')).body.map((h: any) => h.name)).toEqual([
+      ownerMain.name,
+      'Secrète',
+    ]);
     expect((await owner.call('GET', '/api/rooms')).body).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@ import type {
   PossibleOrigin,
 } from '../../../contracts/collection';
 import type { LightObjectRow, ObjectRow } from './objects-repository';
-import { photoIdOf } from './photo-refs';
 
 export const emptyKeyCharacteristics = (): KeyCharacteristics => ({
   materials: [],
@@ -21,7 +20,7 @@ export const emptyPossibleOrigin = (): PossibleOrigin => ({
 });
 
 export function toListItem(row: LightObjectRow, thumbnailUrl: (id: string) => string): ObjectListItem {
-  const photoId = photoIdOf(row.imageUrl);
+  const photoId = row.photoId;
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +38,7 @@ export function toListItem(row: LightObjectRow, thumbnailUrl: (id: string) => st
 
 export function toObject(row: ObjectRow, thumbnailUrl: (id: string) => string): CollectionObject {
   return {
-    ...toListItem(row, thumbnailUrl),
+    ...toListItem({ ...row, photoId: row.photoIds[0] ?? null }, thumbnailUrl),
     description: row.description,
     period: row.period,
     style: row.style,

@@ -1,13 +1,20 @@
 import { and, arrayOverlaps, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ObjectSort } from '../../../contracts/collection';
 import type { Db } from '../../db/client';
-import { objects } from '../../db/schema';
+import { objects, objectValueKey } from '../../db/schema';
 
 export type ObjectRow = typeof objects.$inferSelect;
 export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * The image's photo: photo ids are stored in the order of [imageUrl, ...additionalImages], so the first is
+ * the image's (a plain array read; parsing image_url with a regex costs more than the rest of the row).
+ */
+const firstPhotoId = sql<string | null>`${objects.photoIds}[1]::text`;
+
 /** The columns of a list item: no image data, no JSON. */
 const lightColumns = {
+  photoId: firstPhotoId,
   id: objects.id,
   name: objects.name,
   category: objects.category,
@@ -18,7 +25,9 @@ const lightColumns = {
   imageUrl: objects.imageUrl,
   createdAt: objects.createdAt,
 };
-export type LightObjectRow = { [K in keyof typeof lightColumns]: ObjectRow[K] };
+export type LightObjectRow = { [K in Exclude<keyof typeof lightColumns, 'photoId'>]: ObjectRow[K] } & {
+  photoId: string | null;
+};
 
 /** Where a page ends: the sort key as text (exact: microseconds, numerics) and the id that breaks ties. */
 export interface ListPosition {
@@ -26,28 +35,71 @@ export interface ListPosition {
   id: number;
 }
 
+/** A URL around a photo id, e.g. `/api/photos/` + id + `?variant=thumb`. */
+export interface UrlAround {
+  before: string;
+  after: string;
+}
+
+/** A JSON array of light items, and where it ends. */
+export interface ListJson {
+  items: string;
+  hasMore: boolean;
+  last: ListPosition | null;
+}
+
 export interface ListOptions {
   sort: ObjectSort;
   roomId?: number;
   q?: string;
   since?: Date;
+  /** Page size; none for the whole list. */
   limit?: number;
   after?: ListPosition;
 }
 
-// One midpoint per object so "value" sorts agree with the range shown (a lone bound stands for itself).
-const valueKey = sql`coalesce((${objects.estimatedValueMin} + ${objects.estimatedValueMax}) / 2, ${objects.estimatedValueMin}, ${objects.estimatedValueMax}, 0)`;
+// The midpoint of the range shown (a lone bound stands for itself); the same expression as its index.
+const valueKey = objectValueKey(objects);
 
+/**
+ * How each order reads: its key, the key as exact text for cursors and the cast back, and a direction
+ * spelled to match its index (keys are never null, so where nulls would go changes nothing else).
+ */
 function sortSpec(sort: ObjectSort) {
   switch (sort) {
     case 'name':
-      return { key: sql`lower(${objects.name})`, keyText: sql<string>`lower(${objects.name})`, cast: sql``, dir: 'asc' as const };
+      return {
+        key: sql`lower(${objects.name})`,
+        keyText: sql<string>`lower(${objects.name})`,
+        cast: sql``,
+        dir: 'asc' as const,
+        direction: sql`asc nulls last`,
+      };
     case 'value_asc':
-      return { key: valueKey, keyText: sql<string>`(${valueKey})::text`, cast: sql`::numeric`, dir: 'asc' as const };
+      return {
+        key: valueKey,
+        keyText: sql<string>`(${valueKey})::text`,
+        cast: sql`::numeric`,
+        dir: 'asc' as const,
+        direction: sql`asc nulls last`,
+      };
     case 'value_desc':
-      return { key: valueKey, keyText: sql<string>`(${valueKey})::text`, cast: sql`::numeric`, dir: 'desc' as const };
+      return {
+        key: valueKey,
+        keyText: sql<string>`(${valueKey})::text`,
+        cast: sql`::numeric`,
+        dir: 'desc' as const,
+        // The value index read backwards.
+        direction: sql`desc nulls first`,
+      };
     default:
-      return { key: sql`${objects.createdAt}`, keyText: sql<string>`${objects.createdAt}::text`, cast: sql`::timestamptz`, dir: 'desc' as const };
+      return {
+        key: sql`${objects.createdAt}`,
+        keyText: sql<string>`${objects.createdAt}::text`,
+        cast: sql`::timestamptz`,
+        dir: 'desc' as const,
+        direction: sql`desc nulls last`,
+      };
   }
 }
 
@@ -56,8 +108,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Objects of one owner: every function takes the owner's id first and never reads past it. */
 export function createObjectsRepository(db: Db) {
   return {
-    /** Light rows in the asked order; `sortKey` is where the row sits, for the next page's cursor. */
-    async listObjects(userId: string, o: ListOptions): Promise<Array<LightObjectRow & { sortKey: string }>> {
+    /**
+     * Light items in the asked order, built as JSON by the database: one row and one string however long
+     * the list (5,000 objects would otherwise be 5,000 rows decoded, mapped and re-encoded in JS).
+     */
+    async listObjectsJson(userId: string, o: ListOptions, thumbnail: UrlAround): Promise<ListJson> {
       const spec = sortSpec(o.sort);
       const where: SQL[] = [eq(objects.userId, userId)];
       if (o.roomId !== undefined) where.push(eq(objects.roomId, o.roomId));
@@ -70,13 +125,54 @@ export function createObjectsRepository(db: Db) {
         const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
         where.push(sql`(${spec.key}, ${objects.id}) ${cmp} (${o.after.key}${spec.cast}, ${o.after.id})`);
       }
-      const dir = spec.dir === 'asc' ? sql`asc` : sql`desc`;
-      const query = db
-        .select({ ...lightColumns, sortKey: spec.keyText })
+      const order = sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}`;
+      // Same fields and formats as toListItem (objects-mapping.ts): ISO instants in UTC with milliseconds.
+      const item = sql`json_build_object(
+        'id', ${objects.id}, 'name', ${objects.name}, 'category', ${objects.category}, 'roomId', ${objects.roomId},
+        'estimatedValueMin', ${objects.estimatedValueMin}::float8, 'estimatedValueMax', ${objects.estimatedValueMax}::float8,
+        'currency', 'EUR', 'confidenceScore', ${objects.confidenceScore},
+        'thumbnailUrl', ${thumbnail.before}::text || ${firstPhotoId} || ${thumbnail.after}::text,
+        'imageUrl', ${objects.imageUrl},
+        'createdAt', to_char(${objects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      if (o.limit === undefined) {
+        const [all] = await db
+          .select({ items: sql<string>`coalesce(json_agg(${item} order by ${order}), '[]')::text` })
+          .from(objects)
+          .where(and(...where));
+        return { items: all.items, hasMore: false, last: null };
+      }
+      // A page: one row past it says whether another exists; the last kept row's key makes the cursor.
+      const page = db
+        .select({
+          item: item.as('item'),
+          key: spec.keyText.as('sort_key'),
+          id: objects.id,
+          rank: sql<number>`row_number() over (order by ${order})`.as('rank'),
+        })
         .from(objects)
         .where(and(...where))
-        .orderBy(sql`${spec.key} ${dir}`, sql`${objects.id} ${dir}`);
-      return o.limit !== undefined ? query.limit(o.limit) : query;
+        .orderBy(order)
+        .limit(o.limit + 1)
+        .as('page');
+      const kept = sql`${page.rank} <= ${o.limit}`;
+      const [row] = await db
+        .select({
+          items: sql<string>`coalesce(json_agg(${page.item} order by ${page.rank}) filter (where ${kept}), '[]')::text`,
+          fetched: sql<number>`count(*)::int`,
+          lastKey: sql<
+            string | null
+          >`(array_agg(${page.key} order by ${page.rank} desc) filter (where ${kept}))[1]`,
+          lastId: sql<
+            number | null
+          >`(array_agg(${page.id} order by ${page.rank} desc) filter (where ${kept}))[1]`,
+        })
+        .from(page);
+      return {
+        items: row.items,
+        hasMore: row.fetched > o.limit,
+        last:
+          row.lastKey !== null && row.lastId !== null ? { key: row.lastKey, id: Number(row.lastId) } : null,
+      };
     },
 
     async recentObjects(userId: string, since: Date, limit: number): Promise<LightObjectRow[]> {
@@ -84,7 +180,7 @@ export function createObjectsRepository(db: Db) {
         .select(lightColumns)
         .from(objects)
         .where(and(eq(objects.userId, userId), gte(objects.createdAt, since)))
-        .orderBy(sql`${objects.createdAt} desc`, sql`${objects.id} desc`)
+        .orderBy(sql`${objects.createdAt} desc nulls last`, sql`${objects.id} desc nulls last`)
         .limit(limit);
     },
 
@@ -105,7 +201,11 @@ export function createObjectsRepository(db: Db) {
       return row;
     },
 
-    async updateObject(userId: string, id: number, values: Partial<ObjectValues>): Promise<ObjectRow | undefined> {
+    async updateObject(
+      userId: string,
+      id: number,
+      values: Partial<ObjectValues>,
+    ): Promise<ObjectRow | undefined> {
       const [row] = await db
         .update(objects)
         .set({ ...values, updatedAt: new Date() })

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/collection';
 import { currentUser } from '../auth/guard';
 import type { ObjectsService } from './objects-service';
-import type { Guard, ZodApp } from './types';
+import { sendJson, type Guard, type ZodApp } from './types';
 
 // Photos may still arrive inline as data URLs (spec part 2 §3); the app-wide 2 MB would refuse a phone photo.
 const PHOTO_BODY_LIMIT = 32 * 1024 * 1024;
@@ -28,13 +28,14 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
         response: { 200: z.union([z.array(objectListItemSchema), objectPageSchema]) },
       },
     },
-    async (request) => objects.list(currentUser(request), request.query),
+    async (request, reply) => sendJson(reply, await objects.list(currentUser(request), request.query)),
   );
 
   app.get(
     '/api/objects/room/:roomId',
     { ...guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
-    async (request) => objects.listInRoom(currentUser(request), request.params.roomId),
+    async (request, reply) =>
+      sendJson(reply, await objects.listInRoom(currentUser(request), request.params.roomId)),
   );
 
   app.get(
@@ -50,7 +51,8 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
     },
-    async (request, reply) => reply.status(201).send(await objects.create(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await objects.create(currentUser(request), request.body)),
   );
 
   app.patch(

@@ -2,16 +2,14 @@ import type {
   CollectionObject,
   CreateObjectBody,
   ListObjectsQuery,
-  ObjectListItem,
-  ObjectPage,
   PatchObjectBody,
 } from '../../../contracts/collection';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { decodeCursor, encodeCursor } from './cursor';
-import { emptyKeyCharacteristics, emptyPossibleOrigin, toListItem, toObject } from './objects-mapping';
+import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
 import type { ObjectValues } from './objects-repository';
-import { resolvePhotos, type PhotoCleanup } from './photo-refs';
+import { resolvePhotos, thumbnailUrlAround, type PhotoCleanup } from './photo-refs';
 import type { PhotoPort } from './photos-port';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 
@@ -19,16 +17,25 @@ const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
 const rangeError = () => badRequest('estimatedValueMin must not exceed estimatedValueMax');
 
-export function createObjectsService(deps: { repo: CollectionRepository; photos: PhotoPort; cleanup: PhotoCleanup }) {
+export function createObjectsService(deps: {
+  repo: CollectionRepository;
+  photos: PhotoPort;
+  cleanup: PhotoCleanup;
+}) {
   const { repo, photos, cleanup } = deps;
   const thumb = (id: string) => photos.thumbnailUrl(id);
+  const thumbnailAround = thumbnailUrlAround(photos);
 
   async function assertRoom(userId: string, roomId: number | null | undefined) {
     if (roomId != null && !(await repo.rooms.roomExists(userId, roomId))) throw roomNotFound();
   }
 
   /** Runs a write that needed freshly stored photos; if it fails they are removed again. */
-  async function keepingPhotosOnlyIfSaved<T>(userId: string, stored: string[], write: () => Promise<T>): Promise<T> {
+  async function keepingPhotosOnlyIfSaved<T>(
+    userId: string,
+    stored: string[],
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (err) {
@@ -40,33 +47,33 @@ export function createObjectsService(deps: { repo: CollectionRepository; photos:
   }
 
   return {
-    /** The spec's answer (a full array) without `limit`; a page with it. */
-    async list(user: SessionUser, query: ListObjectsQuery): Promise<ObjectListItem[] | ObjectPage> {
+    /**
+     * The spec's answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. Answered
+     * as JSON text built by the database (the route sends it as is).
+     */
+    async list(user: SessionUser, query: ListObjectsQuery): Promise<string> {
       await assertRoom(user.id, query.roomId);
-      const after = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
-      const rows = await repo.objects.listObjects(user.id, {
-        sort: query.sort,
-        roomId: query.roomId,
-        q: query.q || undefined,
-        since: query.since ? new Date(query.since) : undefined,
-        // One more than asked tells whether another page exists.
-        limit: query.limit !== undefined ? query.limit + 1 : undefined,
-        after,
-      });
-      if (query.limit === undefined) return rows.map((r) => toListItem(r, thumb));
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map((r) => toListItem(r, thumb)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, { key: last.sortKey, id: last.id }) : null,
-      };
+      const listed = await repo.objects.listObjectsJson(
+        user.id,
+        {
+          sort: query.sort,
+          roomId: query.roomId,
+          q: query.q || undefined,
+          since: query.since ? new Date(query.since) : undefined,
+          limit: query.limit,
+          after: query.cursor ? decodeCursor(query.sort, query.cursor) : undefined,
+        },
+        thumbnailAround,
+      );
+      if (query.limit === undefined) return listed.items;
+      const nextCursor = listed.hasMore && listed.last ? encodeCursor(query.sort, listed.last) : null;
+      return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
     },
 
-    /** GET /api/objects/room/{roomId}: the room's objects, newest first. */
-    async listInRoom(user: SessionUser, roomId: number): Promise<ObjectListItem[]> {
+    /** GET /api/objects/room/{roomId}: the room's objects, newest first, as JSON text. */
+    async listInRoom(user: SessionUser, roomId: number): Promise<string> {
       await assertRoom(user.id, roomId);
-      const rows = await repo.objects.listObjects(user.id, { sort: 'newest', roomId });
-      return rows.map((r) => toListItem(r, thumb));
+      return (await repo.objects.listObjectsJson(user.id, { sort: 'newest', roomId }, thumbnailAround)).items;
     },
 
     async get(user: SessionUser, id: number): Promise<CollectionObject> {

@@ -26,7 +26,8 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   let t: TestApp;
   let n = 0;
   const fresh = async () => clientFor(t, `objects${++n}-${kind}@example.com`);
-  const objectsOf = (userId: string) => t.database.db.select().from(objects).where(eq(objects.userId, userId));
+  const objectsOf = (userId: string) =>
+    t.database.db.select().from(objects).where(eq(objects.userId, userId));
   const photosOnDisk = (userId: string) => {
     try {
       // Every file: photos, thumbnails, and any temporary file a failed write could leave.
@@ -51,7 +52,11 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   it('saves the capture flow’s object and gives back every field of the spec', async () => {
     const c = await fresh();
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
-    const saved = await create(c, { roomId: room.id, analysisId: '7d1c1a5e-4a47-4f8e-9f11-0f3d2b7c9a10', evidence: ['signature'] });
+    const saved = await create(c, {
+      roomId: room.id,
+      analysisId: '7d1c1a5e-4a47-4f8e-9f11-0f3d2b7c9a10',
+      evidence: ['signature'],
+    });
     const full = (await c.call('GET', `/api/objects/${saved.id}`)).body;
     expect(full).toMatchObject({
       id: saved.id,
@@ -73,8 +78,18 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       imageUrl: null,
       thumbnailUrl: null,
       additionalImages: [],
-      keyCharacteristics: { materials: ['bronze', 'émail'], decorativeStyle: ['néoclassique'], specificFeatures: [], dimensions: '45 cm' },
-      possibleOrigin: { manufacturer: 'Lepaute', period: '1780', location: 'Paris', productionContext: 'atelier' },
+      keyCharacteristics: {
+        materials: ['bronze', 'émail'],
+        decorativeStyle: ['néoclassique'],
+        specificFeatures: [],
+        dimensions: '45 cm',
+      },
+      possibleOrigin: {
+        manufacturer: 'Lepaute',
+        period: '1780',
+        location: 'Paris',
+        productionContext: 'atelier',
+      },
       expertiseReport: { valuationDetails: { baseValue: 800, highEndValue: 1500 } },
       marketData: { sources: [{ name: 'Drouot', priceRange: '900 € – 1 400 €' }] },
       analysisData: { steps: [{ step: 1, title: 'Identification' }] },
@@ -106,7 +121,10 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(JSON.stringify(row)).not.toContain('data:image');
 
     // A stored photo can be referenced again by its URL (a second save of the same analysis).
-    const again = await create(c, { imageUrl: saved.imageUrl, additionalImages: [`${saved.additionalImages[0]}?variant=thumb`] });
+    const again = await create(c, {
+      imageUrl: saved.imageUrl,
+      additionalImages: [`${saved.additionalImages[0]}?variant=thumb`],
+    });
     expect(again.imageUrl).toBe(saved.imageUrl);
     expect(again.additionalImages).toEqual([saved.additionalImages[0]]);
   });
@@ -119,6 +137,32 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(Array.isArray(res.body)).toBe(true);
     expect(Object.keys(res.body[0]).sort()).toEqual(lightKeys);
     expect(res.bytes).toBeLessThan(1024);
+  });
+
+  it('lists items exactly as the object itself reads (same values, same formats)', async () => {
+    const c = await fresh();
+    const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
+    const made = [
+      await create(c, {
+        imageUrl: await jpegDataUrl(),
+        estimatedValueMin: 50.5,
+        estimatedValueMax: 80.25,
+        roomId: room.id,
+      }),
+      await create(c, {
+        name: 'Sans photo « ni valeur »',
+        estimatedValueMin: null,
+        estimatedValueMax: null,
+        confidenceScore: null,
+      }),
+      await create(c, { name: 'Objet "cité" \\ ', estimatedValueMin: 0.1, estimatedValueMax: 1234567.89 }),
+    ];
+    const light = (o: any) => Object.fromEntries(lightKeys.map((k) => [k, o[k]]));
+    const expected = made.map(light).reverse();
+    expect((await c.call('GET', '/api/objects')).body).toEqual(expected);
+    expect((await c.call('GET', '/api/objects?limit=2')).body.items).toEqual(expected.slice(0, 2));
+    expect((await c.call('GET', `/api/objects/room/${room.id}`)).body).toEqual([light(made[0])]);
+    expect((await c.call('GET', '/api/dashboard/stats')).body.recentObjects).toEqual(expected);
   });
 
   it('refuses malformed payloads with 400 and saves nothing, not even a photo', async () => {
@@ -167,7 +211,10 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     const invented = await other.call(
       'POST',
       '/api/objects',
-      savedObject({ imageUrl: await jpegDataUrl(), additionalImages: ['/api/photos/00000000-0000-4000-8000-000000000000'] }),
+      savedObject({
+        imageUrl: await jpegDataUrl(),
+        additionalImages: ['/api/photos/00000000-0000-4000-8000-000000000000'],
+      }),
     );
     expect(invented.status).toBe(404);
     expect(await objectsOf(other.id)).toHaveLength(0);
@@ -201,15 +248,35 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     });
 
     const kc = await c.call('PATCH', `/api/objects/${obj.id}`, {
-      keyCharacteristics: { materials: ' bronze, , marbre ,bronze', decorativeStyle: [' rocaille ', ''], specificFeatures: [], dimensions: ' 40 cm ' },
+      keyCharacteristics: {
+        materials: ' bronze, , marbre ,bronze',
+        decorativeStyle: [' rocaille ', ''],
+        specificFeatures: [],
+        dimensions: ' 40 cm ',
+      },
     });
-    expect(kc.body.keyCharacteristics).toEqual({ materials: ['bronze', 'marbre'], decorativeStyle: ['rocaille'], specificFeatures: [], dimensions: '40 cm' });
+    expect(kc.body.keyCharacteristics).toEqual({
+      materials: ['bronze', 'marbre'],
+      decorativeStyle: ['rocaille'],
+      specificFeatures: [],
+      dimensions: '40 cm',
+    });
     expect(kc.body.name).toBe('Pendule de cheminée');
 
-    const origin = await c.call('PATCH', `/api/objects/${obj.id}`, { possibleOrigin: { manufacturer: 'Lepaute', location: 'Paris' } });
-    expect(origin.body.possibleOrigin).toEqual({ manufacturer: 'Lepaute', period: '', location: 'Paris', productionContext: '' });
+    const origin = await c.call('PATCH', `/api/objects/${obj.id}`, {
+      possibleOrigin: { manufacturer: 'Lepaute', location: 'Paris' },
+    });
+    expect(origin.body.possibleOrigin).toEqual({
+      manufacturer: 'Lepaute',
+      period: '',
+      location: 'Paris',
+      productionContext: '',
+    });
 
-    const cleared = await c.call('PATCH', `/api/objects/${obj.id}`, { acquisitionPrice: '', acquisitionDate: '' });
+    const cleared = await c.call('PATCH', `/api/objects/${obj.id}`, {
+      acquisitionPrice: '',
+      acquisitionDate: '',
+    });
     expect(cleared.body).toMatchObject({ acquisitionPrice: null, acquisitionDate: null });
   });
 
@@ -230,7 +297,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     ]) {
       expect((await c.call('PATCH', `/api/objects/${obj.id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await c.call('PATCH', `/api/objects/${obj.id}`, { roomId: otherRoom.id, name: 'Déplacé' })).status).toBe(404);
+    expect(
+      (await c.call('PATCH', `/api/objects/${obj.id}`, { roomId: otherRoom.id, name: 'Déplacé' })).status,
+    ).toBe(404);
     expect((await c.call('PATCH', `/api/objects/999999`, { name: 'x' })).status).toBe(404);
     const [after] = await objectsOf(c.id);
     expect(after).toEqual(before);
@@ -238,9 +307,14 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
 
   it('deletes photos an edit drops, and the object’s photos when it is deleted', async () => {
     const c = await fresh();
-    const obj = await create(c, { imageUrl: await jpegDataUrl(), additionalImages: [await jpegDataUrl(10, 10)] });
+    const obj = await create(c, {
+      imageUrl: await jpegDataUrl(),
+      additionalImages: [await jpegDataUrl(10, 10)],
+    });
     const dropped = obj.additionalImages[0];
-    const added = await c.call('PATCH', `/api/objects/${obj.id}`, { additionalImages: [await jpegDataUrl(12, 12)] });
+    const added = await c.call('PATCH', `/api/objects/${obj.id}`, {
+      additionalImages: [await jpegDataUrl(12, 12)],
+    });
     expect(added.status).toBe(200);
     expect(added.body.imageUrl).toBe(obj.imageUrl);
     expect(added.body.additionalImages).toHaveLength(1);
@@ -272,7 +346,10 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       });
     }
     // Same creation instant for several rows, as a bulk import would give.
-    await t.database.db.update(objects).set({ createdAt: new Date('2024-05-01T10:00:00.123Z') }).where(eq(objects.userId, c.id));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: new Date('2024-05-01T10:00:00.123Z') })
+      .where(eq(objects.userId, c.id));
     const all = (await c.call('GET', '/api/objects')).body as any[];
     expect(all).toHaveLength(23);
 
@@ -311,9 +388,13 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     await create(c, { name: 'Vase Gallé', category: 'Verrerie' });
     await create(c, { name: 'Commode', category: 'Mobilier' });
     const old = await create(c, { name: 'Vase 100% cristal', category: 'Verrerie' });
-    await t.database.db.update(objects).set({ createdAt: new Date('2020-01-15T00:00:00Z') }).where(eq(objects.id, old.id));
+    await t.database.db
+      .update(objects)
+      .set({ createdAt: new Date('2020-01-15T00:00:00Z') })
+      .where(eq(objects.id, old.id));
 
-    const names = async (query: string) => (await c.call('GET', `/api/objects?${query}`)).body.map((o: any) => o.name).sort();
+    const names = async (query: string) =>
+      (await c.call('GET', `/api/objects?${query}`)).body.map((o: any) => o.name).sort();
     expect(await names('q=vase')).toEqual(['Vase 100% cristal', 'Vase Gallé']);
     expect(await names('q=MOBILIER')).toEqual(['Commode']);
     expect(await names(`q=${encodeURIComponent('100%')}`)).toEqual(['Vase 100% cristal']);

@@ -63,7 +63,10 @@ export function createRoomsRepository(db: Db) {
       return row;
     },
 
-    async insertRoom(userId: string, values: { name: string; type: string; houseId: number }): Promise<RoomRow> {
+    async insertRoom(
+      userId: string,
+      values: { name: string; type: string; houseId: number },
+    ): Promise<RoomRow> {
       const [row] = await db
         .insert(rooms)
         .values({ ...values, userId })

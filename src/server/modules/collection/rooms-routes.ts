@@ -26,13 +26,19 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
 
   app.patch(
     '/api/rooms/:id',
-    { ...guard, schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } } },
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } },
+    },
     async (request) => rooms.update(currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/rooms/:id',
-    { ...guard, schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } } },
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } },
+    },
     async (request) => rooms.update(currentUser(request), request.params.id, request.body),
   );
 
@@ -40,7 +46,11 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
     '/api/rooms/:id',
     {
       ...guard,
-      schema: { params: idParamsSchema, body: deleteRoomBodySchema, response: { 200: deleteRoomResultSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: deleteRoomBodySchema,
+        response: { 200: deleteRoomResultSchema },
+      },
     },
     async (request) => rooms.remove(currentUser(request), request.params.id, request.body),
   );

@@ -10,8 +10,10 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
   let n = 0;
   const fresh = async () => clientFor(t, `rooms${++n}-${kind}@example.com`);
   const roomsOf = (userId: string) => t.database.db.select().from(rooms).where(eq(rooms.userId, userId));
-  const objectsOf = (userId: string) => t.database.db.select().from(objects).where(eq(objects.userId, userId));
-  const addRoom = async (c: Client, name: string, type = 'custom') => (await c.call('POST', '/api/rooms', { name, type })).body;
+  const objectsOf = (userId: string) =>
+    t.database.db.select().from(objects).where(eq(objects.userId, userId));
+  const addRoom = async (c: Client, name: string, type = 'custom') =>
+    (await c.call('POST', '/api/rooms', { name, type })).body;
   const addObject = async (c: Client, roomId: number | null, extra: Record<string, unknown> = {}) => {
     const res = await c.call('POST', '/api/objects', savedObject({ roomId, ...extra }));
     expect(res.status).toBe(201);
@@ -48,7 +50,8 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
 
   it('has no room limit', async () => {
     const c = await fresh();
-    for (let i = 0; i < 12; i++) expect((await c.call('POST', '/api/rooms', { name: `Pièce ${i}`, type: 'custom' })).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await c.call('POST', '/api/rooms', { name: `Pièce ${i}`, type: 'custom' })).status).toBe(201);
     expect((await c.call('GET', '/api/rooms')).body).toHaveLength(12);
   });
 
@@ -125,14 +128,19 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
     const after = await objectsOf(c.id);
     expect(after).toHaveLength(before.length);
     expect(after.every((o) => o.roomId === to.id)).toBe(true);
-    expect((await c.call('GET', '/api/rooms')).body).toEqual([expect.objectContaining({ id: to.id, objectCount: 5 })]);
+    expect((await c.call('GET', '/api/rooms')).body).toEqual([
+      expect.objectContaining({ id: to.id, objectCount: 5 }),
+    ]);
   });
 
   it('deletes the objects and their photos in delete mode, keeping photos another object still shows', async () => {
     const c = await fresh();
     const room = await addRoom(c, 'Débarras');
     const keep = await addRoom(c, 'Salon');
-    const a = await addObject(c, room.id, { imageUrl: await jpegDataUrl(), additionalImages: [await jpegDataUrl(30, 30)] });
+    const a = await addObject(c, room.id, {
+      imageUrl: await jpegDataUrl(),
+      additionalImages: [await jpegDataUrl(30, 30)],
+    });
     const shared = await addObject(c, room.id, { imageUrl: await jpegDataUrl(40, 40) });
     // The same photo saved twice (the capture flow can post one analysis twice).
     const twin = await addObject(c, keep.id, { imageUrl: shared.imageUrl });
@@ -160,18 +168,32 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
     expect((await other.call('GET', `/api/objects/room/${room.id}`)).status).toBe(404);
     expect((await other.call('GET', `/api/objects?roomId=${room.id}`)).status).toBe(404);
     expect((await other.call('PATCH', `/api/rooms/${room.id}`, { name: 'Pris' })).status).toBe(404);
-    expect((await other.call('PUT', `/api/rooms/${room.id}`, { name: 'Pris', type: 'custom' })).status).toBe(404);
+    expect((await other.call('PUT', `/api/rooms/${room.id}`, { name: 'Pris', type: 'custom' })).status).toBe(
+      404,
+    );
     expect((await other.call('DELETE', `/api/rooms/${room.id}`, { deleteObjects: true })).status).toBe(404);
-    expect((await other.call('PATCH', `/api/rooms/${otherRoom.id}`, { houseId: ownerHouse.id })).status).toBe(404);
+    expect((await other.call('PATCH', `/api/rooms/${otherRoom.id}`, { houseId: ownerHouse.id })).status).toBe(
+      404,
+    );
     // Moving one's own objects into someone else's room is refused like a room that does not exist.
     await addObject(other, otherRoom.id);
-    expect((await other.call('DELETE', `/api/rooms/${otherRoom.id}`, { moveToRoomId: room.id })).status).toBe(400);
+    expect((await other.call('DELETE', `/api/rooms/${otherRoom.id}`, { moveToRoomId: room.id })).status).toBe(
+      400,
+    );
 
-    const intruder = await other.call('POST', '/api/objects', savedObject({ roomId: room.id, name: 'Intrus' }));
+    const intruder = await other.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.id, name: 'Intrus' }),
+    );
     expect(intruder.status).toBe(404);
     expect(await objectsOf(other.id)).toHaveLength(1);
-    expect((await owner.call('GET', `/api/objects/room/${room.id}`)).body.map((o: any) => o.id)).toEqual([obj.id]);
-    expect((await owner.call('GET', '/api/rooms')).body).toEqual([expect.objectContaining({ name: 'Coffre', objectCount: 1 })]);
+    expect((await owner.call('GET', `/api/objects/room/${room.id}`)).body.map((o: any) => o.id)).toEqual([
+      obj.id,
+    ]);
+    expect((await owner.call('GET', '/api/rooms')).body).toEqual([
+      expect.objectContaining({ name: 'Coffre', objectCount: 1 }),
+    ]);
   });
 
   it('removes houses, rooms and objects with the account', async () => {

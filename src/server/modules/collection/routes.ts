@@ -27,7 +27,7 @@ export function collectionModule(deps: AppDeps): FastifyPluginAsync {
     const houses = createHousesService(repo);
     const services = {
       houses,
-      rooms: createRoomsService({ repo, cleanup, mainHouseId: houses.ensureMainHouse }),
+      rooms: createRoomsService({ repo, cleanup, mainHouseId: (user) => houses.mainHouseId(user) }),
       objects: createObjectsService({ repo, photos, cleanup }),
       dashboard: createDashboardService({ repo, photos, usage: deps.usage ?? noAnalysesRecorded }),
     };

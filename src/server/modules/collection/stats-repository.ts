@@ -20,7 +20,9 @@ export function createStatsRepository(db: Db) {
         .select({
           objectCount: sql<number>`count(*)::int`,
           valueMin: sql<string | null>`sum(coalesce(${objects.estimatedValueMin}, 0))::text`,
-          valueMax: sql<string | null>`sum(coalesce(${objects.estimatedValueMax}, ${objects.estimatedValueMin}, 0))::text`,
+          valueMax: sql<
+            string | null
+          >`sum(coalesce(${objects.estimatedValueMax}, ${objects.estimatedValueMin}, 0))::text`,
           roomCount: sql<number>`(select count(*)::int from ${rooms} where ${rooms.userId} = ${userId})`,
           houseCount: sql<number>`(select count(*)::int from ${houses} where ${houses.userId} = ${userId})`,
         })

@@ -25,7 +25,8 @@ let address = 0;
 async function signUp(t: TestApp, email: string, password = 'correct-horse-1'): Promise<string> {
   address++;
   const remoteAddress = `10.9.${Math.floor(address / 250)}.${address % 250}`;
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const reg = await post('/api/auth/register', { email, password });
   if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
   const ver = await post('/api/auth/verify-email', { email, code: await t.lastCode(email) });
@@ -49,7 +50,11 @@ export async function clientFor(t: TestApp, email: string): Promise<Client> {
         headers: { cookie },
         ...(payload !== undefined ? { payload: payload as object } : {}),
       });
-      return { status: res.statusCode, body: res.body ? res.json() : undefined, bytes: res.rawPayload.length };
+      return {
+        status: res.statusCode,
+        body: res.body ? res.json() : undefined,
+        bytes: res.rawPayload.length,
+      };
     },
   };
 }
@@ -75,7 +80,8 @@ export function photoFile(t: TestApp, userId: string, photoUrl: string): string 
   return path.join(t.dataDir, 'images', userId, `${id}.jpg`);
 }
 
-export const photoExists = (t: TestApp, userId: string, photoUrl: string) => existsSync(photoFile(t, userId, photoUrl));
+export const photoExists = (t: TestApp, userId: string, photoUrl: string) =>
+  existsSync(photoFile(t, userId, photoUrl));
 
 /** The saved-object shape of spec part 1 §3, as the capture flow posts it. */
 export function savedObject(overrides: Record<string, unknown> = {}) {
@@ -94,12 +100,29 @@ export function savedObject(overrides: Record<string, unknown> = {}) {
     origin: 'France',
     condition: 'Bon état',
     roomId: null,
-    marketData: { sources: [{ name: 'Drouot', priceRange: '900 € – 1 400 €', description: 'ventes récentes' }] },
+    marketData: {
+      sources: [{ name: 'Drouot', priceRange: '900 € – 1 400 €', description: 'ventes récentes' }],
+    },
     analysisData: { steps: [{ step: 1, title: 'Identification', description: 'Cadran signé' }] },
-    keyCharacteristics: { materials: ['bronze', 'émail'], decorativeStyle: ['néoclassique'], specificFeatures: [], dimensions: '45 cm' },
-    possibleOrigin: { manufacturer: 'Lepaute', period: '1780', location: 'Paris', productionContext: 'atelier' },
+    keyCharacteristics: {
+      materials: ['bronze', 'émail'],
+      decorativeStyle: ['néoclassique'],
+      specificFeatures: [],
+      dimensions: '45 cm',
+    },
+    possibleOrigin: {
+      manufacturer: 'Lepaute',
+      period: '1780',
+      location: 'Paris',
+      productionContext: 'atelier',
+    },
     expertiseReport: {
-      valuationDetails: { baseValue: 800, highEndValue: 1500, marketConditions: 'stable', factorsInfluencingPrice: ['signature'] },
+      valuationDetails: {
+        baseValue: 800,
+        highEndValue: 1500,
+        marketConditions: 'stable',
+        factorsInfluencingPrice: ['signature'],
+      },
       furtherResearch: { recommendations: ['examiner le mouvement'], verificationSteps: [] },
     },
     searchTerms: ['pendule louis xvi', 'bronze doré'],
