@@ -190,6 +190,20 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     );
   });
 
+  it('keeps a downgraded user’s extra houses readable but locked; the main house stays editable', async () => {
+    const c = await premium();
+    const [main] = (await c.call('GET', '/api/houses')).body;
+    const extra = (await c.call('POST', '/api/houses', { name: 'Chalet' })).body;
+    await setPlan(t, c.id, 'patrimoine-explorer');
+    expect((await c.call('GET', '/api/houses')).body).toHaveLength(2);
+    const locked = await c.call('PUT', `/api/houses/${extra.id}`, { name: 'Chalet 2' });
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('ENTITLEMENT_REQUIRED');
+    expect((await c.call('DELETE', `/api/houses/${extra.id}`)).status).toBe(403);
+    expect((await c.call('PUT', `/api/houses/${main.id}`, { name: 'Ma maison' })).status).toBe(200);
+    expect((await housesOf(c.id)).map((h) => h.name).sort()).toEqual(['Chalet', 'Ma maison']);
+  });
+
   it('gives houses to a super user whatever the plan', async () => {
     const boss = await clientFor(t, `boss-${kind}@example.com`);
     expect((await boss.call('POST', '/api/houses', { name: 'Manoir' })).status).toBe(201);

@@ -129,6 +129,26 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(again.additionalImages).toEqual([saved.additionalImages[0]]);
   });
 
+  it('accepts a full-size phone photo inline (past the app-wide 2 MB body limit) and shrinks it', async () => {
+    const c = await fresh();
+    const noisy = await sharp({
+      create: {
+        width: 2600,
+        height: 1950,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const dataUrl = `data:image/jpeg;base64,${noisy.toString('base64')}`;
+    expect(dataUrl.length).toBeGreaterThan(2 * 1024 * 1024);
+    const saved = await create(c, { imageUrl: dataUrl });
+    const meta = await sharp(photoFile(t, c.id, saved.imageUrl)).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(2048);
+  });
+
   it('keeps list items light: the listed fields only, well under 1 kB each', async () => {
     const c = await fresh();
     await create(c, { imageUrl: await jpegDataUrl(), description: 'd'.repeat(3000) });

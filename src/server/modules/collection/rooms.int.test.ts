@@ -104,6 +104,31 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, movedObjects: 0, deletedObjects: 0 });
     expect(await roomsOf(c.id)).toHaveLength(0);
+    // The same with the JSON content type many clients always send.
+    const other = await addRoom(c, 'Cellier');
+    const typed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rooms/${other.id}`,
+      headers: { cookie: c.cookie, 'content-type': 'application/json' },
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(await roomsOf(c.id)).toHaveLength(0);
+    // An empty JSON body is no body: a create still needs one.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: c.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie: c.cookie, 'content-type': 'application/json' },
+      payload: '{"name":"x","type":"custom","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(await roomsOf(c.id)).toHaveLength(0);
   });
 
   it('moves every object to the chosen room when deleting (the default mode), and refuses a bad destination', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { AppDeps } from '../../app';
@@ -21,6 +21,7 @@ import { noAnalysesRecorded } from './usage-port';
 export function collectionModule(deps: AppDeps): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    acceptEmptyJsonBodies(app);
     const repo = createCollectionRepository(deps.database.db);
     const photos = deps.photos ?? createFilePhotoPort(path.join(deps.config.dataDir, 'images'));
     const cleanup = createPhotoCleanup(photos, app.log);
@@ -46,4 +47,19 @@ export function collectionModule(deps: AppDeps): FastifyPluginAsync {
     objectsRoutes(app, services.objects, guard);
     dashboardRoutes(app, services.dashboard, guard);
   };
+}
+
+/**
+ * Clients often send `content-type: application/json` on a DELETE without a body (an empty room needs
+ * none); Fastify's parser refuses that outright. Here, in this plugin's scope only, an empty JSON body is
+ * no body: the route's schema then decides (DELETE accepts it, a POST without a body still gets its 400).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 }
