@@ -12,7 +12,8 @@ import {
  * anything that could be stored wrongly. Amounts are euros.
  */
 
-export const id = z.number().int().positive().max(2_147_483_647);
+/** Rooms, houses and objects have integer ids (spec part 1 §3). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idParam });
 export const roomIdParamsSchema = z.object({ roomId: idParam });
@@ -67,7 +68,7 @@ const roomName = z.string().trim().min(1, 'A room needs a name').max(ROOM_NAME_M
 export const createRoomBodySchema = z.object({
   name: roomName,
   type: roomTypeSchema,
-  houseId: id.optional(),
+  houseId: idSchema.optional(),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
@@ -78,7 +79,7 @@ export const replaceRoomBodySchema = createRoomBodySchema;
 export const patchRoomBodySchema = z.object({
   name: roomName.optional(),
   type: roomTypeSchema.optional(),
-  houseId: id.optional(),
+  houseId: idSchema.optional(),
 });
 export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
 
@@ -88,17 +89,17 @@ export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
  */
 export const deleteRoomBodySchema = z
   .object({
-    moveToRoomId: id.nullish(),
+    moveToRoomId: idSchema.nullish(),
     deleteObjects: z.boolean().optional(),
   })
   .nullish();
 export type DeleteRoomBody = z.infer<typeof deleteRoomBodySchema>;
 
 export const roomSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   type: roomTypeSchema,
-  houseId: id,
+  houseId: idSchema,
   objectCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -148,7 +149,7 @@ export const updateHouseBodySchema = z.object({
 export type UpdateHouseBody = z.infer<typeof updateHouseBodySchema>;
 
 export const houseSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
@@ -237,7 +238,7 @@ const editableObjectFields = {
   brand: shortText,
   acquisitionPrice: nullableAmountSchema,
   acquisitionDate: nullableDateSchema,
-  roomId: id.nullable(),
+  roomId: idSchema.nullable(),
   imageUrl: z.preprocess(blankToNull, photoRefSchema.nullable()),
   additionalImages: z.array(photoRefSchema).max(PHOTOS_PER_OBJECT_MAX - 1),
   keyCharacteristics: objectKeyCharacteristicsSchema,
@@ -299,10 +300,10 @@ export type PatchObjectBody = z.infer<typeof patchObjectBodySchema>;
 
 /** What lists carry: small (≤ 1 kB), never image data nor the big JSON of the full object. */
 export const objectListItemSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   category: z.string(),
-  roomId: id.nullable(),
+  roomId: idSchema.nullable(),
   estimatedValueMin: z.number().nullable(),
   estimatedValueMax: z.number().nullable(),
   currency: z.literal('EUR'),
