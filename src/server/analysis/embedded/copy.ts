@@ -5,6 +5,8 @@ export interface Copy {
   euros(value: number): string;
   percent(value: number): string;
   quote(text: string): string;
+  /** Between items that already contain commas. */
+  separator: string;
   list(items: string[]): string;
   typically(items: string): string;
   typicalItem(item: string): string;
@@ -41,15 +43,17 @@ const fr: Copy = {
     new Intl.NumberFormat('fr-FR', {
       style: 'currency',
       currency: 'EUR',
+      minimumFractionDigits: 0,
       maximumFractionDigits: v < 10 ? 1 : 0,
     }).format(v),
   percent: (v) => `${Math.round(v)} %`,
   quote: (text) => `« ${text} »`,
+  separator: ' ; ',
   list: (items) => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items),
   typically: (items) => `Typiquement : ${items}`,
   typicalItem: (item) => `${item} (typique)`,
   possibly: (name) => `Peut-être : ${name}`,
-  identified: (name, c) => `Le classifieur embarqué reconnaît : ${name.toLowerCase()} (confiance ${c} %).`,
+  identified: (name, c) => `Le classifieur embarqué reconnaît : ${name} (confiance ${c} %).`,
   unsure: (c, candidates) =>
     `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
   range: (min, max, widened) =>
@@ -59,7 +63,7 @@ const fr: Copy = {
   dimensions: 'Non mesurables sur la photo',
   labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
   categoriesSeen: (categories) => `Catégories du catalogue : ${categories}`,
-  agreement: (a, n) => (n === 1 ? 'une seule photo' : `${a} photo${a > 1 ? 's' : ''} sur ${n} concordent`),
+  agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
   conditions: (ranges) => `Fourchettes indicatives par état : ${ranges}.`,
   highEnd: (v) =>
     `Jusqu’à ${v} pour les plus beaux exemplaires, en excellent état et d’un fabricant recherché.`,
@@ -104,15 +108,17 @@ const en: Copy = {
     new Intl.NumberFormat('en-IE', {
       style: 'currency',
       currency: 'EUR',
+      minimumFractionDigits: 0,
       maximumFractionDigits: v < 10 ? 1 : 0,
     }).format(v),
   percent: (v) => `${Math.round(v)}%`,
   quote: (text) => `“${text}”`,
+  separator: '; ',
   list: (items) => new Intl.ListFormat('en', { type: 'disjunction' }).format(items),
   typically: (items) => `Typically: ${items}`,
   typicalItem: (item) => `${item} (typical)`,
   possibly: (name) => `Possibly: ${name}`,
-  identified: (name, c) => `The built-in classifier recognises: ${name.toLowerCase()} (confidence ${c}%).`,
+  identified: (name, c) => `The built-in classifier recognises: ${name} (confidence ${c}%).`,
   unsure: (c, candidates) =>
     `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
   range: (min, max, widened) =>

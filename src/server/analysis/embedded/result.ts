@@ -47,9 +47,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
   const origin = category.origin ? t.typically(pick(category.origin, language)) : t.unknown;
   const about = pick(category.about, language);
   const candidates = t.list(
-    id.ranked
-      .slice(0, 3)
-      .map((r) => `${pick(r.category.name, language).toLowerCase()} (${t.percent(r.score * 100)})`),
+    id.ranked.slice(0, 3).map((r) => `${pick(r.category.name, language)} (${t.percent(r.score * 100)})`),
   );
   const nextPhotos = family.nextPhotos.map((p) => pick(p, language));
 
@@ -120,10 +118,8 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       },
     },
     marketData: {
-      sources: marketSearchLinks(
-        category.search.map((s) => pick(s, language)),
-        language,
-      ),
+      // One term per search: the sites match every word, so several terms joined would find next to nothing.
+      sources: marketSearchLinks([pick(category.search[0], language)], language),
     },
     analysisData: { steps: stepsOf(id, language, run, range) },
     regulatedFlags: regulatedFlagsOf(id, language),
@@ -158,9 +154,10 @@ function stepsOf(
   range?: string,
 ): AnalysisResult['analysisData']['steps'] {
   const t = copy[language];
-  const allLabels = id.photos.map((p) => labelsText(p.topLabels, t)).join(' ; ');
+  const allLabels = id.photos.map((p) => labelsText(p.topLabels, t)).join(t.separator);
   const top = id.ranked
     .slice(0, 3)
+    .filter((r, i) => i === 0 || r.score >= 0.01)
     .map((r) => `${pick(r.category.name, language)} ${t.percent(r.score * 100)}`)
     .join(', ');
   const agreeing = Math.round(id.agreement * id.photos.length);
@@ -176,7 +173,7 @@ function stepsOf(
   const best = id.ranked[0];
   if (best && id.confidence < CONFIDENT) {
     const photos = familyOf(best.category).nextPhotos.map((p) => pick(p, language).toLowerCase());
-    steps.push([t.steps.next[0], t.steps.next[1](photos.join(' ; '))]);
+    steps.push([t.steps.next[0], t.steps.next[1](photos.join(t.separator))]);
   }
   return steps.map(([title, description], i) => ({ step: i + 1, title, description }));
 }
