@@ -33,8 +33,9 @@ export async function toModelInput(image: Buffer, size: number): Promise<Uint8Ar
       .trim({ background, threshold: TRIM_THRESHOLD })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // A trim down to a sliver means noise on a blank photo, not an object: keep the whole frame then.
-    if (trimmed.info.width * trimmed.info.height >= (width * height) / 64) {
+    // A trim down to a speck (under 1/20 of the frame each way) means noise on a blank photo, not an
+    // object: keep the whole frame then.
+    if (trimmed.info.width * trimmed.info.height >= (width * height) / 400) {
       object = sharp(trimmed.data, {
         raw: { width: trimmed.info.width, height: trimmed.info.height, channels: 3 },
       });
