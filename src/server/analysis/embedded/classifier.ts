@@ -159,8 +159,10 @@ async function readWeights(
       const count = spec.shape.reduce((a, b) => a * b, 1);
       const bytes = buffer.subarray(offset, offset + count * 4);
       if (bytes.length !== count * 4) throw new Error(`Weight shards are too short for ${spec.name}`);
-      // Copy: the shard buffer may not be 4-byte aligned for a Float32Array view.
-      out.set(spec.name, { shape: spec.shape, data: new Float32Array(new Uint8Array(bytes).buffer) });
+      // A copy: the shard buffer may not be 4-byte aligned for a Float32Array view, and folding mutates it.
+      const data = new Float32Array(count);
+      new Uint8Array(data.buffer).set(bytes);
+      out.set(spec.name, { shape: spec.shape, data });
       offset += count * 4;
     }
     if (offset !== buffer.length)
@@ -188,16 +190,23 @@ function buildSteps(
     kernel: Float32Array;
     shape: number[];
     bias: Float32Array;
+    /** Per output channel, from a following batch normalisation. */
+    scale: Float32Array | null;
     config: Record<string, any>;
   } | null = null;
   let pendingAlpha: number | null = null;
 
   const flush = () => {
     if (!pendingConv) return;
-    const { kernel, shape, bias, config } = pendingConv;
+    const { kernel, shape, bias, scale, config } = pendingConv;
+    const shape4 = shape as [number, number, number, number];
+    // Scaling the kernel is a broadcast multiply over its last axis, done by the backend, not a JS loop.
+    const filter = scale
+      ? tf.tidy(() => tf.mul(tf.tensor4d(kernel, shape4), tf.tensor1d(scale)) as Tensor4D)
+      : tf.tensor4d(kernel, shape4);
     steps.push({
       kind: 'conv',
-      filter: tf.tensor4d(kernel, shape as [number, number, number, number]),
+      filter,
       bias: tf.tensor1d(bias),
       strides: config.strides,
       padding: config.padding,
@@ -231,25 +240,25 @@ function buildSteps(
         }
         const k = weight(`${c.name}/kernel`);
         const filters = k.shape[3];
-        const bias = c.use_bias
-          ? Float32Array.from(weight(`${c.name}/bias`).data)
-          : new Float32Array(filters);
-        pendingConv = { kernel: Float32Array.from(k.data), shape: k.shape, bias, config: c };
+        // The bias array is this load's own copy (readWeights), so folding may shift it in place.
+        const bias = c.use_bias ? weight(`${c.name}/bias`).data : new Float32Array(filters);
+        pendingConv = { kernel: k.data, shape: k.shape, bias, scale: null, config: c };
         break;
       }
       case 'BatchNormalization': {
         if (!pendingConv || pendingAlpha !== null)
           throw new Error(`${c.name} does not directly follow a convolution`);
-        const conv = pendingConv as { kernel: Float32Array; shape: number[]; bias: Float32Array };
+        const conv = pendingConv as { shape: number[]; bias: Float32Array; scale: Float32Array | null };
         const n = conv.shape[3];
         const gamma = c.scale ? weight(`${c.name}/gamma`).data : new Float32Array(n).fill(1);
         const beta = c.center ? weight(`${c.name}/beta`).data : new Float32Array(n);
         const mean = weight(`${c.name}/moving_mean`).data;
         const variance = weight(`${c.name}/moving_variance`).data;
         // y = gamma (conv(x) + b - mean) / sqrt(var + eps) + beta, so scale the kernel and shift the bias.
-        const scale = Float32Array.from(gamma, (g, i) => g / Math.sqrt(variance[i] + c.epsilon));
-        for (let i = 0; i < conv.kernel.length; i++) conv.kernel[i] *= scale[i % n];
+        const scale = new Float32Array(n);
+        for (let o = 0; o < n; o++) scale[o] = gamma[o] / Math.sqrt(variance[o] + c.epsilon);
         for (let o = 0; o < n; o++) conv.bias[o] = (conv.bias[o] - mean[o]) * scale[o] + beta[o];
+        conv.scale = scale;
         break;
       }
       case 'LeakyReLU':

@@ -128,7 +128,8 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     model: engine.available ? 'darknet-tiny-imagenet' : 'none',
     analyze: ({ images, language, signal }) => analyze(images, language, signal),
     async searchMarket({ name, searchTerms, language }) {
-      return { sources: marketSearchLinks(searchTerms.length ? searchTerms : [name], language) };
+      // The sites match every word of a query, so only the best term is searched (see result.ts).
+      return { sources: marketSearchLinks([searchTerms[0] ?? name], language) };
     },
     async enhance({ result, images, language, signal }) {
       // The catalogue is the only knowledge this analyzer has; with the photos at hand, a fresh run gives the
