@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analysisResultSchema } from '../../../contracts/analysis';
 import { mapLabels } from './catalogue';
 import { combinePhotos, scorePhoto } from './identify';
+import { buildResult } from './result';
 import { modelLabels, modelPresent, skipReason, testModelDir } from './test-support';
 
 /** A classifier output with the given label probabilities and the rest spread thinly over all labels. */
@@ -43,6 +45,23 @@ describe.skipIf(!modelPresent)(
       expect(id.notAppraisable).toBe(true);
       expect(id.topRest?.label).toBe('golden retriever');
       expect(id.topRest?.group.id).toBe('animals');
+    });
+
+    it('answers a photo of a dog with what it shows, no value and the honest low confidence', () => {
+      const id = combinePhotos([photo({ 'golden retriever': 0.85 })]);
+      const run = { model: 'test', classifyMs: 1, inputSize: 224 };
+      const fr = analysisResultSchema.parse(buildResult(id, 'fr', run));
+      const en = analysisResultSchema.parse(buildResult(id, 'en', run));
+      expect(fr.description).toContain('un animal');
+      expect(en.description).toContain('an animal');
+      expect(en.estimatedValueMax).toBe(0);
+      expect(en.confidenceScore).toBeLessThan(40);
+    });
+
+    it('flags regulated categories', () => {
+      const id = combinePhotos([photo({ revolver: 0.7 })]);
+      const result = buildResult(id, 'en', { model: 'test', classifyMs: 1, inputSize: 224 });
+      expect(result.regulatedFlags.join(' ')).toMatch(/Firearm/);
     });
 
     it('never claims certainty', () => {
