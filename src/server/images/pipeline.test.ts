@@ -48,6 +48,25 @@ describe('processImage', () => {
     expect(thumbMeta.exif).toBeUndefined();
   });
 
+  it('keeps a plain upright JPEG as it is, metadata cut out, same pixels', async () => {
+    const input = await fx.jpegWithGps();
+    const out = await processImage(input);
+    const decode = (b: Buffer) => sharp(b).raw().toBuffer();
+    expect((await decode(out.image)).equals(await decode(input))).toBe(true);
+  });
+
+  it('re-encodes a wide-gamut photo to sRGB without its profile', async () => {
+    const p3 = await sharp(await fx.jpeg(400, 300))
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(p3).metadata()).hasProfile).toBe(true);
+    const out = await processImage(p3);
+    const meta = await sharp(out.image).metadata();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.space).toBe('srgb');
+  });
+
   it('stores a sideways photo upright', async () => {
     const out = await processImage(await fx.sidewaysJpeg());
     expect([out.width, out.height]).toEqual([200, 300]);
