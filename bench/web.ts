@@ -23,7 +23,9 @@ async function jsBytes(url: string) {
     const page = await context.newPage();
     let gz = 0;
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') gz += gzipSync(await res.body(), { level: 9 }).length;
+      // Module preloads are not typed 'script' by Chromium: count every JavaScript response.
+      if (!/\.m?js(\?|$)/.test(new URL(res.url()).pathname)) return;
+      gz += gzipSync(await res.body(), { level: 9 }).length;
     });
     await page.goto(url + p, { waitUntil: 'networkidle' });
     out[p] = gz;

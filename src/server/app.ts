@@ -33,11 +33,18 @@ import { selfHostedBilling, type BillingProvider } from './modules/subscription/
 import { subscriptionModule } from './modules/subscription/routes';
 import { createSubscriptionService } from './modules/subscription/service';
 import type { AccountHooks, ExportPort, UsagePort } from './ports';
+import { collectionModule } from './modules/collection/routes';
+import { collectionObjectSource } from './modules/collection/object-source';
+import { createCollectionRepository } from './modules/collection/repository';
+import type { PhotoPort } from './modules/collection/photos-port';
+import { collectionPhotoPort } from './modules/photos/collection-port';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The photo store the collection stores inline photos in; the photos module's by default. */
+  photos?: PhotoPort;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
   /** Defaults to the one AI_PROVIDER names. */
@@ -108,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     analyzer: deps.analyzer ?? createAnalyzer(deps.config),
     repo: analysisRepo,
     photos,
-    objectSource: deps.objectSource,
+    objectSource: deps.objectSource ?? collectionObjectSource(createCollectionRepository(db)),
     log: app.log,
   });
   const usage = deps.usage ?? analysisUsage(analysisRepo);
@@ -149,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
   await app.register(photosModule(photos));
   await app.register(analysisModule(analysis));
+  await app.register(collectionModule({ ...deps, photos: deps.photos ?? collectionPhotoPort(photos), usage }));
 
   app.get('/api/health', async () => ({ ok: true }));
 

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/i18n';
+import { App } from './app/app';
+import { THEME_KEY, writeLocal } from './lib/storage';
 import './styles.css';
 
-function App() {
-  return <main className="mx-auto min-h-dvh max-w-md p-4">Trouvaille</main>;
-}
+// Spec part 1 §1: the theme is forced to dark and saved as such.
+writeLocal(THEME_KEY, 'dark');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,3 +4,4 @@ export * from './billing';
 export * from './admin';
 export * from './photos';
 export * from './analyses';
+export * from './collection';

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
+import { ensureWebBuilt } from './support/build';
+import { copy, type Lang } from './support/copy';
+import { codeFromMail, resetLinkFromMail, startMailCatcher, type MailCatcher } from './support/smtp';
+import { startServer, type RunningServer } from './support/server';
+
+let mail: MailCatcher;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+// Each journey starts in the other language's browser, so the switch is what brings it to `lang`.
+const journeys: Array<{ lang: Lang; browserLocale: string }> = [
+  { lang: 'fr', browserLocale: 'en-US' },
+  { lang: 'en', browserLocale: 'fr-FR' },
+];
+
+describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) => {
+  const t = copy[lang];
+  const email = `jeanne.${lang}.${Date.now()}@example.com`;
+  const firstName = lang === 'fr' ? 'Jeanne' : 'Jane';
+  const password = 'first-secret-1';
+  const newPassword = 'second-secret-2';
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(browser, server.url, browserLocale);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('switches the landing page language', async () => {
+    await page.goto('/');
+    const other = lang === 'fr' ? 'en' : 'fr';
+    expect(await page.getAttribute('html', 'lang')).toBe(other);
+    await page.getByRole('button', { name: t.common.language.names[lang] }).click();
+    await page.getByRole('heading', { level: 1, name: t.landing.hero.title }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    await page.getByText(t.landing.socialProof).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('trouvaille.language'))).toBe(lang);
+  });
+
+  it('registers and verifies the address with the code from the mail', async () => {
+    await page.getByRole('link', { name: t.landing.hero.start }).click();
+    await waitForPath(page, '/login');
+    await page.getByRole('link', { name: t.auth.login.register }).click();
+    await waitForPath(page, '/register');
+    await page.getByLabel(t.auth.fields.firstName).fill(firstName);
+    await page.getByLabel(t.auth.fields.email).fill(email);
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
+    await page.getByLabel(t.auth.fields.confirmPassword).fill(password);
+    await page.getByRole('button', { name: t.auth.register.submit }).click();
+    await waitForPath(page, `/verify-email?email=${encodeURIComponent(email)}`);
+    expect(await page.getByLabel(t.auth.fields.email).inputValue()).toBe(email);
+
+    const code = codeFromMail(await mail.waitFor(email));
+    // The field uppercases and keeps letters and digits only.
+    await page.getByLabel(t.auth.fields.code).fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
+    expect(await page.getByLabel(t.auth.fields.code).inputValue()).toBe(code);
+    await page.getByRole('button', { name: t.auth.verify.submit, exact: true }).click();
+    await expectToast(page, t.auth.verify.successTitle);
+    await waitForPath(page, '/login', 5000);
+  });
+
+  it('signs in, lands on the dashboard and logs out', async () => {
+    await page.getByLabel(t.auth.fields.email).fill(`  ${email.toUpperCase()} `);
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) }).waitFor();
+    await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
+
+    await page.getByRole('button', { name: t.common.header.logout }).click();
+    await expectToast(page, t.landing.loggedOut.title);
+    await waitForPath(page, '/');
+    expect(new URL(page.url()).search).toBe('');
+    // Logout keeps the language.
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+
+    // The session really ended: the protected area sends the visitor back.
+    await page.goto('/dashboard');
+    await expectToast(page, t.common.guard.title);
+    await waitForPath(page, '/');
+  });
+
+  it('resets a forgotten password through the mailed link and signs in again', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: t.auth.login.forgot }).click();
+    await waitForPath(page, '/forgot-password');
+    await page.getByLabel(t.auth.fields.email).fill(email);
+    await page.getByRole('button', { name: t.auth.forgot.submit }).click();
+    await page.getByText(t.auth.forgot.sentTitle).waitFor();
+
+    const link = resetLinkFromMail(await mail.waitFor(email, (m) => /reset-password/.test(m.text)));
+    expect(link.origin).toBe(server.url);
+    await page.goto(link.pathname + link.search);
+    // French only, whatever the interface language (spec part 1 §1).
+    await page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('short');
+    await page.getByLabel('Confirmer le mot de passe').fill('other');
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await page.getByText(t.auth.reset.passwordMin, { exact: true }).first().waitFor();
+    await page.getByText(t.auth.reset.mismatch).waitFor();
+
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await page.getByText(t.auth.reset.successTitle).waitFor();
+    await waitForPath(page, '/login', 6000);
+
+    await page.getByLabel(t.auth.fields.email).fill(email);
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
+  });
+});
+
+describe('shell behaviours', () => {
+  const t = copy.en;
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(browser, server.url, 'en-US');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('sends an unknown path home with a toast', async () => {
+    await page.goto('/no-such-page');
+    await expectToast(page, t.common.notFound.title);
+    await waitForPath(page, '/', 5000);
+  });
+
+  it('shows one toast at a time, raised through the show-toast event', async () => {
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'First', variant: 'default' } }));
+      window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'Second', description: 'Replaces the first', variant: 'success' } }));
+    });
+    await expectToast(page, 'Second');
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(1);
+  });
+
+  it('announces lost and recovered connectivity', async () => {
+    await page.context().setOffline(true);
+    await expectToast(page, t.common.connectivity.offline);
+    await page.context().setOffline(false);
+    await expectToast(page, t.common.connectivity.online);
+  });
+
+  it('sends an unverified sign-in to the notice screen and refuses a wrong password', async () => {
+    const email = `pending.${Date.now()}@example.com`;
+    const res = await page.request.post('/api/auth/register', { data: { email, password: 'pending-secret', language: 'en' } });
+    expect(res.status()).toBe(201);
+    await mail.waitFor(email);
+
+    await page.goto('/login');
+    await page.getByLabel(t.auth.fields.email).fill(email);
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill('wrong-secret');
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await expectToast(page, t.common.errors.codes.INVALID_CREDENTIALS);
+
+    await page.getByLabel(t.auth.fields.password, { exact: true }).fill('pending-secret');
+    await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+    await waitForPath(page, `/email-not-verified?email=${encodeURIComponent(email)}`);
+    await page.getByText(email).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingVerificationEmail'))).toBe(email);
+    await page.getByRole('link', { name: t.auth.notVerified.enterCode }).click();
+    await waitForPath(page, `/verify-email?email=${encodeURIComponent(email)}`);
+  });
+
+  it('recovers from a page that fails to load with the application-error screen', async () => {
+    // A chunk lost in transit (a deploy replaced it, the network dropped) is the common real failure.
+    await page.route('**/assets/onboarding-page-*.js', (route) => route.abort());
+    await page.goto('/onboarding');
+    await expectToast(page, t.common.appError.title);
+    await page.unroute('**/assets/onboarding-page-*.js');
+    // Signed out: back to the landing page after 1.5 s.
+    await waitForPath(page, '/', 5000);
+  });
+
+  it('sends a reset link without token back to sign-in with "Lien invalide"', async () => {
+    await page.goto('/reset-password?email=someone%40example.com');
+    await expectToast(page, 'Lien invalide');
+    await waitForPath(page, '/login');
+  });
+});

@@ -1,0 +1,43 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A phone-sized page (390x844, touch) whose browser speaks `locale`. */
+export async function newPhonePage(browser: Browser, baseURL: string, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Waits for a toast (sonner) whose text contains `text`. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** Waits until the path (and optionally the query) of the page is `expected`. */
+export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname + url.search === expected || url.pathname === expected : expected.test(url.pathname + url.search)), { timeout });
+}

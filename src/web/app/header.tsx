@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, FolderOpen, LogOut } from 'lucide-react';
+import type { User } from '../../contracts/auth';
+import { Button, buttonClasses } from '../components/ui/button';
+import { displayName, logout } from '../lib/session';
+
+/** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout. */
+export default function Header({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const onCollection = pathname.startsWith('/collection');
+  return (
+    <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">
+      <Link to="/dashboard" className="min-w-0 flex-1 truncate rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
+        <span className="text-accent">Trouvaille</span>
+        <span className="ml-2 text-sm font-normal text-muted">{displayName(user)}</span>
+      </Link>
+      {onCollection ? (
+        <Link to="/camera" className={buttonClasses('secondary', 'sm')}>
+          <Camera size={18} aria-hidden />
+          {t('header.scan')}
+        </Link>
+      ) : (
+        <Link to="/collection" className={buttonClasses('secondary', 'sm')}>
+          <FolderOpen size={18} aria-hidden />
+          {t('header.collection')}
+        </Link>
+      )}
+      <Button variant="ghost" size="icon" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => logout(queryClient)}>
+        <LogOut size={20} aria-hidden />
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { isPublicPath } from '../lib/public-routes';
+import { useCurrentUser } from '../lib/session';
+import { useConnectivityToasts } from './use-connectivity-toasts';
+
+// Only signed-in people see the header: visitors of / and /login never download it.
+const Header = lazy(() => import('./header'));
+
+/** The narrow dark mobile container every screen lives in, with the header for signed-in users. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Public pages never ask who is signed in (spec part 1 §7); a user already in the cache still shows.
+  const { data: user } = useCurrentUser({ enabled: !isPublicPath(pathname) });
+  useConnectivityToasts();
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-10">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg">
+        {t('a11y.skipToContent')}
+      </a>
+      {user && (
+        <Suspense fallback={<div className="h-[61px]" />}>
+          <Header user={user} />
+        </Suspense>
+      )}
+      <main id="main" className="flex flex-1 flex-col">
+        <Suspense fallback={<FullScreenSpinner label={t('status.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

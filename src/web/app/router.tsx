@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { loadNamespaces } from '../lib/i18n';
+import { AppError } from './app-error';
+import { RootLayout } from './root-layout';
+
+/** A lazily loaded page: its code and its translations are fetched together, before it renders. */
+function page(load: () => Promise<{ default: ComponentType }>, ...namespaces: string[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
+    return { Component: module.default };
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: AppError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: page(() => import('../features/landing/landing-page'), 'landing') },
+      { path: 'onboarding', lazy: page(() => import('../features/onboarding/onboarding-page'), 'onboarding') },
+      { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'auth') },
+      { path: 'register', lazy: page(() => import('../features/auth/register-page'), 'auth') },
+      { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page'), 'auth') },
+      { path: 'email-not-verified', lazy: page(() => import('../features/auth/email-not-verified-page'), 'auth') },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page'), 'auth') },
+      { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page'), 'auth') },
+      {
+        lazy: page(() => import('./protected-layout')),
+        children: [
+          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard') },
+          { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./not-found')) },
+    ],
+  },
+]);

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Crown } from 'lucide-react';
+import { getPlan } from '../../contracts/plans';
+import { Badge } from './ui/badge';
+
+/** Spec part 1 §6: the free plan reads "Gratuit"; others show their tier (Collection, Pro, Expert...). */
+export function PlanBadge({ planId }: { planId: string | null | undefined }) {
+  const { t } = useTranslation();
+  const plan = getPlan(planId);
+  return (
+    <Badge>
+      {plan.tier !== 'free' && <Crown size={12} aria-hidden className="mr-1" />}
+      {t(`plans.tiers.${plan.tier}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Label } from './label';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Shown under the control and linked to it with aria-describedby (`${id}-error`). */
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** Label, control and message, wired together for screen readers. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '../../../../contracts/auth';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export function login(input: LoginInput): Promise<{ user: User }> {
+  return apiRequest('/api/auth/login', { method: 'POST', body: input });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { handlesErrors: true } });
+}
+
+/** Spec part 1 §7: a code, the requiresVerification flag or the wording all mean "verify your address first". */
+export function needsVerification(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const body = (error.body ?? {}) as { requiresVerification?: unknown };
+  return error.code === 'EMAIL_NOT_VERIFIED' || body.requiresVerification === true || /verify your email/i.test(error.serverMessage ?? '');
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MailCheck, Send } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { isApiError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { looksLikeEmail, normalizeEmail } from '../../lib/limits';
+import { showToast } from '../../lib/toast';
+import { useForgotPassword } from './api/forgot-password';
+import { AuthShell } from './components/auth-shell';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = normalizeEmail(email);
+    if (!address || !looksLikeEmail(address)) {
+      return showToast({ title: t('validation.invalidTitle'), description: t('validation.email'), variant: 'destructive' });
+    }
+    forgot.mutate(
+      { email: address, language: currentLanguage() },
+      {
+        onSuccess: () => setSent(true),
+        onError(error) {
+          const network = isApiError(error) && error.status === 0;
+          const description = network ? t('forgot.networkError') : (isApiError(error) && error.serverMessage) || t('forgot.failed');
+          showToast({ title: t('forgot.errorTitle'), description, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  function tryAgain() {
+    setEmail('');
+    setSent(false);
+    forgot.reset();
+  }
+
+  const backLink = (
+    <p className="mt-4 text-center">
+      <Link to="/login" className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        {t('common:nav.backToLogin')}
+      </Link>
+    </p>
+  );
+
+  if (sent) {
+    return (
+      <AuthShell title={t('forgot.title')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <MailCheck size={44} aria-hidden className="text-success" />
+          <h2 className="text-xl font-semibold">{t('forgot.sentTitle')}</h2>
+          <p className="text-muted">{t('forgot.sentMessage')}</p>
+        </div>
+        <Button variant="outline" className="mt-5 w-full" onClick={tryAgain}>
+          {t('forgot.tryAgain')}
+        </Button>
+        {backLink}
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field id="forgot-email" label={t('fields.email')}>
+          <Input id="forgot-email" type="email" inputMode="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          <Send size={20} aria-hidden />
+          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+      </form>
+      {backLink}
+    </AuthShell>
+  );
+}

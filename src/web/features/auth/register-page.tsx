@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UserPlus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { currentLanguage } from '../../lib/i18n';
+import { LOGIN_PASSWORD_MIN, looksLikeEmail, normalizeEmail } from '../../lib/limits';
+import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
+import { showToast } from '../../lib/toast';
+import { useRegister } from './api/register';
+import { AuthShell } from './components/auth-shell';
+import { errorText } from './components/error-text';
+
+const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const [form, setForm] = useState(empty);
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const fail = (description: string) => showToast({ title: t('validation.invalidTitle'), description, variant: 'destructive' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = normalizeEmail(form.email);
+    if (!email || !form.password || !form.confirmPassword) {
+      return showToast({ title: t('validation.missingTitle'), description: t('validation.fillAll'), variant: 'destructive' });
+    }
+    if (!looksLikeEmail(email)) return fail(t('validation.email'));
+    if (form.password !== form.confirmPassword) return fail(t('validation.mismatch'));
+    if (form.password.length < LOGIN_PASSWORD_MIN) return fail(t('validation.passwordMin', { count: LOGIN_PASSWORD_MIN }));
+    registerAccount.mutate(
+      {
+        email,
+        password: form.password,
+        firstName: form.firstName.trim() || undefined,
+        lastName: form.lastName.trim() || undefined,
+        language: currentLanguage(),
+      },
+      {
+        onSuccess(result) {
+          const address = result.email ?? email;
+          writeLocal(PENDING_VERIFICATION_EMAIL_KEY, address);
+          showToast({ title: t('register.successTitle'), description: t('register.successMessage'), variant: 'success' });
+          navigate(`/verify-email?email=${encodeURIComponent(address)}`);
+        },
+        onError(error) {
+          showToast({ title: t('register.errorTitle'), description: errorText(t, error, t('register.failed')), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  const passwordLabels = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  return (
+    <AuthShell title={t('register.title')} subtitle={t('register.subtitle')} back={{ to: '/', label: t('common:nav.home') }}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="register-first-name" label={t('fields.firstName')}>
+            <Input id="register-first-name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+          </Field>
+          <Field id="register-last-name" label={t('fields.lastName')}>
+            <Input id="register-last-name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+          </Field>
+        </div>
+        <Field id="register-email" label={t('fields.email')}>
+          <Input id="register-email" type="email" inputMode="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        </Field>
+        <Field id="register-password" label={t('fields.password')} hint={t('fields.passwordHint', { count: LOGIN_PASSWORD_MIN })}>
+          <PasswordInput id="register-password" autoComplete="new-password" required aria-describedby="register-password-hint" value={form.password} onChange={set('password')} {...passwordLabels} />
+        </Field>
+        <Field id="register-confirm" label={t('fields.confirmPassword')}>
+          <PasswordInput id="register-confirm" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} {...passwordLabels} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
+          <UserPlus size={20} aria-hidden />
+          {registerAccount.isPending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm text-muted">
+        {t('register.haveAccount')}{' '}
+        <Link to="/login" className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline">
+          {t('register.login')}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

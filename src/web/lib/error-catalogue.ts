@@ -1,0 +1,60 @@
+import { isApiError } from './api-client';
+import { isPublicPath } from './public-routes';
+
+/** A toast described by i18n keys in the `common` namespace (`errors.*`), or by the server's own text. */
+export interface CatalogueEntry {
+  titleKey: string;
+  messageKey?: string;
+  message?: string;
+}
+
+/** Spec part 1 §8: status decides the title and message of a failed read. */
+export function describeQueryError(error: unknown): CatalogueEntry {
+  if (!isApiError(error)) return { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
+  const { status } = error;
+  if (status === 0) return { titleKey: 'errors.network.title', messageKey: 'errors.network.message' };
+  if (status === 401) return { titleKey: 'errors.unauthorized.title', messageKey: 'errors.unauthorized.message' };
+  if (status === 403) return { titleKey: 'errors.forbidden.title', messageKey: 'errors.forbidden.message' };
+  if (status === 404) return { titleKey: 'errors.notFound.title', messageKey: 'errors.notFound.message' };
+  if (status >= 500) return { titleKey: 'errors.server.title', messageKey: 'errors.server.message' };
+  return error.serverMessage
+    ? { titleKey: 'errors.requestFailed.title', message: error.serverMessage }
+    : { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
+}
+
+/** Spec part 1 §8: a failed change is "Operation Failed", except a lost session which says so. */
+export function describeMutationError(error: unknown): CatalogueEntry {
+  if (isApiError(error) && error.status === 401) return describeQueryError(error);
+  return { titleKey: 'errors.operationFailed.title', messageKey: 'errors.operationFailed.message' };
+}
+
+/** Spec part 1 §8: no popup on public pages, nor for auth and stats calls (their screens speak for them). */
+export function shouldShowErrorPopup(error: unknown, pathname: string): boolean {
+  if (isPublicPath(pathname)) return false;
+  if (isApiError(error) && (error.path.includes('/api/auth/') || error.path.includes('/api/stats'))) return false;
+  return true;
+}
+
+/**
+ * Known API codes translated for the account screens; anything else falls back to the server's text
+ * and then to the screen's own default.
+ */
+const codeKeys: Record<string, string> = {
+  INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
+  ACCOUNT_SUSPENDED: 'errors.codes.ACCOUNT_SUSPENDED',
+  RATE_LIMITED: 'errors.codes.RATE_LIMITED',
+  CONFLICT: 'errors.codes.CONFLICT',
+  INVALID_CODE: 'errors.codes.INVALID_CODE',
+  CODE_EXPIRED: 'errors.codes.CODE_EXPIRED',
+  TOO_MANY_ATTEMPTS: 'errors.codes.TOO_MANY_ATTEMPTS',
+  INVALID_TOKEN: 'errors.codes.INVALID_TOKEN',
+  NETWORK: 'errors.network.message',
+};
+
+export function codeMessageKey(error: unknown): string | undefined {
+  return isApiError(error) && error.code ? codeKeys[error.code] : undefined;
+}
+
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverMessage : undefined;
+}

@@ -1,0 +1,20 @@
+/**
+ * Spec part 1 §2: these paths never trigger the authentication check or error popups. /verify-email and
+ * /forgot-password are reached signed out by definition, so they belong here too.
+ */
+export const publicPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/onboarding',
+  '/monetization',
+  '/reset-password',
+  '/email-not-verified',
+  '/verify-email',
+  '/forgot-password',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (publicPaths as readonly string[]).includes(path);
+}

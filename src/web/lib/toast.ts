@@ -1,0 +1,52 @@
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** Spec part 1 §4 and §9: one toast at a time, 5 seconds. */
+export const TOAST_DURATION_MS = 5000;
+export const SHOW_TOAST_EVENT = 'show-toast';
+
+type Listener = () => void;
+let requested = false;
+const listeners = new Set<Listener>();
+
+/** The toast host mounts sonner's Toaster only once a first toast is asked for (keeps it off first paint). */
+export function subscribeToastRequests(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toastsRequested(): boolean {
+  return requested;
+}
+
+export function showToast(input: ToastInput): void {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((l) => l());
+  }
+  // sonner keeps toasts raised before its Toaster subscribes and replays them on mount.
+  void import('sonner').then(({ toast }) => {
+    toast.dismiss();
+    const options = { description: input.description, duration: TOAST_DURATION_MS };
+    if (input.variant === 'destructive') toast.error(input.title, options);
+    else if (input.variant === 'success') toast.success(input.title, options);
+    else toast(input.title, options);
+  });
+}
+
+/** Spec part 1 §2: any code can raise a toast with `window.dispatchEvent(new CustomEvent('show-toast', { detail }))`. */
+export function listenToToastEvents(target: Window = window): () => void {
+  const handler = (event: Event) => {
+    const detail = (event as CustomEvent<Partial<ToastInput>>).detail;
+    if (!detail || typeof detail.title !== 'string') return;
+    const variant = detail.variant === 'destructive' || detail.variant === 'success' ? detail.variant : 'default';
+    showToast({ title: detail.title, description: typeof detail.description === 'string' ? detail.description : undefined, variant });
+  };
+  target.addEventListener(SHOW_TOAST_EVENT, handler);
+  return () => target.removeEventListener(SHOW_TOAST_EVENT, handler);
+}
