@@ -134,9 +134,20 @@ async function strippedAsIs(data: Buffer, meta: Metadata): Promise<Stored | null
   const stripped = stripJpegMetadata(data);
   if (!stripped) return null;
   // Belt and braces on the privacy promise: libvips must find no metadata block left either.
-  const check = await sharp(stripped).metadata();
-  if (check.exif || check.xmp || check.iptc || check.icc || check.orientation || check.comments?.length)
+  const check = await sharp(stripped)
+    .metadata()
+    .catch(() => null);
+  if (
+    !check ||
+    check.exif ||
+    check.xmp ||
+    check.iptc ||
+    check.icc ||
+    check.orientation ||
+    check.comments?.length
+  ) {
     return null;
+  }
   return { data: stripped, width, height };
 }
 
