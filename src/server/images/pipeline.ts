@@ -12,7 +12,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Long side of the stored image: enough to read a hallmark, small enough to send to a model. */
 export const NORMALISED_MAX_SIDE = 2048;
 export const THUMBNAIL_MAX_SIDE = 320;
-const MIN_SIDE = 32;
 
 const cores = availableParallelism();
 // One libvips thread per operation, and as many operations at once as cores: on a 2-core machine this
@@ -33,8 +32,9 @@ export interface ProcessedImage {
   sourceFormat: AcceptedFormat;
 }
 
+// 400, not 415: the request itself is well-formed multipart; it is a file inside it that is not a photo.
 const unsupported = (what: string) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
+  new AppError(400, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
 const unreadable = () =>
   new AppError(400, 'VALIDATION', 'The photo is damaged or incomplete and cannot be read');
 
@@ -88,9 +88,6 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
         'PAYLOAD_TOO_LARGE',
         `The photo is too large (${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_INPUT_PIXELS / 1e6})`,
       );
-    }
-    if (width < MIN_SIDE || height < MIN_SIDE) {
-      throw new AppError(400, 'VALIDATION', `The photo is too small (at least ${MIN_SIDE} pixels a side)`);
     }
 
     const image = (await strippedAsIs(data, meta)) ?? (await reencode(data, meta));
