@@ -1,5 +1,5 @@
 import { processImage } from '../../images/pipeline';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { PhotoPort } from '../collection/photos-port';
 import { photoUrl, thumbnailUrl, type PhotoService } from './service';
 
@@ -19,7 +19,12 @@ export function collectionPhotoPort(photos: PhotoService): PhotoPort {
       if (!DATA_URL.test(dataUrl)) throw badRequest('A photo must be a data:image/...;base64 URL');
       const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       // The same pipeline as uploads: judged by content, upright, metadata stripped, normalised.
-      const [row] = await photos.store(userId, [await processImage(data)]);
+      const processed = await processImage(data).catch((err: unknown) => {
+        // The collection's contract: an unreadable inline photo is a 400 VALIDATION, whatever the reason.
+        if (err instanceof AppError && err.status < 500) throw badRequest(err.message);
+        throw err;
+      });
+      const [row] = await photos.store(userId, [processed]);
       return { id: row.id, url: photoUrl(row.id), thumbnailUrl: thumbnailUrl(row.id) };
     },
 
