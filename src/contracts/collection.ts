@@ -26,19 +26,27 @@ const longText = z.string().trim().max(4000);
 /** A forgotten field and an emptied one both mean "no value". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** The largest amount stored: amounts are numeric(14, 2) columns (12 digits of euros, 2 of cents). */
+export const AMOUNT_MAX = 999_999_999_999.99;
+
 /** Euros, ≥ 0, two decimals; numbers or numeric strings (the spec's forms send both). */
 export const amountSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
   z
     .number()
     .min(0)
-    .max(1_000_000_000_000)
+    .max(AMOUNT_MAX)
     .transform((n) => Math.round(n * 100) / 100),
 );
 export const nullableAmountSchema = z.preprocess(blankToNull, amountSchema.nullable());
 
+/** YYYY-MM-DD, a real day; year 0000 does not exist for the database (it would fail the write). */
+export const calendarDateSchema = z.iso
+  .date('A date is yyyy-mm-dd')
+  .refine((v) => !v.startsWith('0000'), 'A date is yyyy-mm-dd');
+
 /** Calendar date, YYYY-MM-DD; empty means none (spec part 2 §5). */
-export const nullableDateSchema = z.preprocess(blankToNull, z.iso.date().nullable());
+export const nullableDateSchema = z.preprocess(blankToNull, calendarDateSchema.nullable());
 
 /**
  * A list typed as comma-separated text or sent as an array: trimmed, empties dropped, duplicates kept out
@@ -49,7 +57,9 @@ export const looseListSchema = z
   .transform((v) => {
     const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
     return [...new Set(parts)].slice(0, 30);
-  });
+  })
+  // A typed list's items are held to the array's limit too (an export file carries them as a list).
+  .pipe(z.array(z.string().max(300, 'Each item has at most 300 characters')));
 
 // ---------------------------------------------------------------- rooms
 
