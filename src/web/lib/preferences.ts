@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
 import { formatMoney, formatMoneyRange } from './format';
@@ -51,6 +52,16 @@ export interface Money {
   conversionNote: string | null;
 }
 
+/** The sentence shown near amounts converted from euros, naming the rate's source and date. */
+export function conversionNoteFor(t: TFunction, currency: Currency, language: 'fr' | 'en'): string | null {
+  if (!isConverted(currency)) return null;
+  return t('common:money.convertedNote', {
+    currency,
+    source: referenceRates.source,
+    date: new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(referenceRates.asOf)),
+  });
+}
+
 /**
  * The one formatter for the user's own amounts: their display currency (converted at the dated
  * reference rate), the hide-values switch and the interface language, all applied the same way.
@@ -76,13 +87,7 @@ export function useMoney(): Money {
       ),
     [currency, language, hidden, t],
   );
-  const conversionNote = isConverted(currency)
-    ? t('money.convertedNote', {
-        currency,
-        source: referenceRates.source,
-        date: new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(referenceRates.asOf)),
-      })
-    : null;
+  const conversionNote = conversionNoteFor(t, currency, language);
 
   return useMemo(() => ({ currency, hidden, format, range, conversionNote }), [currency, hidden, format, range, conversionNote]);
 }
