@@ -3,16 +3,19 @@ import { z } from 'zod';
 /**
  * The analysis result: one schema to prompt a model, validate its answer and type the client
  * (spec part 1 §3, part 2 §3). Keys stay English; text values come in the user's language.
+ *
+ * Key order matters: a model writes fields in schema order, so what identifies the object (evidence
+ * first) comes before what values it. The descriptions are part of the prompt.
  */
 const text = z.string().trim().max(4000);
 const shortText = z.string().trim().max(300);
 const list = z.array(z.string().trim().min(1).max(300)).max(30);
 
 export const keyCharacteristicsSchema = z.object({
-  materials: list.default([]),
+  materials: list.default([]).describe('Materials seen (wood, porcelain, sterling silver...)'),
   decorativeStyle: list.default([]),
-  specificFeatures: list.default([]),
-  dimensions: shortText.default(''),
+  specificFeatures: list.default([]).describe('Marks, signatures, labels, hallmarks, damage seen'),
+  dimensions: shortText.default('').describe('Estimated dimensions, or empty when nothing gives the scale'),
 });
 
 export const possibleOriginSchema = z.object({
@@ -23,12 +26,17 @@ export const possibleOriginSchema = z.object({
 });
 
 export const marketSourceSchema = z.object({
-  name: shortText,
+  name: shortText.describe('Marketplace, auction house or price guide'),
   /** e.g. "120 € – 300 €"; empty when no real price was seen */
-  priceRange: shortText.default(''),
+  priceRange: shortText.default('').describe('Typical price range there, in euros; empty when unknown'),
   description: text.default(''),
   /** Only a real search or listing URL; never invented. */
-  url: z.string().url().max(2000).optional(),
+  url: z
+    .string()
+    .url()
+    .max(2000)
+    .optional()
+    .describe('Only the URL of a search or listing you actually consulted; omit otherwise'),
 });
 
 export const analysisStepSchema = z.object({
@@ -38,8 +46,8 @@ export const analysisStepSchema = z.object({
 });
 
 export const valuationDetailsSchema = z.object({
-  baseValue: z.number().min(0).nullable().default(null),
-  highEndValue: z.number().min(0).nullable().default(null),
+  baseValue: z.number().min(0).nullable().default(null).describe('Most likely selling price in euros'),
+  highEndValue: z.number().min(0).nullable().default(null).describe('Price in the best case, in euros'),
   marketConditions: text.default(''),
   factorsInfluencingPrice: list.default([]),
 });
@@ -49,43 +57,57 @@ export const furtherResearchSchema = z.object({
   verificationSteps: list.default([]),
 });
 
+const emptyCharacteristics = { materials: [], decorativeStyle: [], specificFeatures: [], dimensions: '' };
+const emptyOrigin = { manufacturer: '', period: '', location: '', productionContext: '' };
+
 export const expertiseReportSchema = z.object({
-  keyCharacteristics: keyCharacteristicsSchema.default({
-    materials: [],
-    decorativeStyle: [],
-    specificFeatures: [],
-    dimensions: '',
-  }),
-  possibleOrigin: possibleOriginSchema.default({ manufacturer: '', period: '', location: '', productionContext: '' }),
+  keyCharacteristics: keyCharacteristicsSchema.default(emptyCharacteristics),
+  possibleOrigin: possibleOriginSchema.default(emptyOrigin),
   valuationDetails: valuationDetailsSchema.optional(),
   furtherResearch: furtherResearchSchema.optional(),
 });
+export type ExpertiseReport = z.infer<typeof expertiseReportSchema>;
+
+export const marketDataSchema = z.object({ sources: z.array(marketSourceSchema).max(20).default([]) });
+export type MarketData = z.infer<typeof marketDataSchema>;
 
 export const analysisResultSchema = z.object({
-  name: shortText.min(1),
-  description: text,
-  category: shortText,
-  confidenceScore: z.number().min(0).max(100),
-  estimatedValueMin: z.number().min(0),
-  estimatedValueMax: z.number().min(0),
-  currency: z.literal('EUR').default('EUR'),
+  // Identification: what the photos show.
+  evidence: list
+    .default([])
+    .describe('What you saw that supports the identification: marks, signatures, materials, construction'),
+  name: shortText.min(1).describe('Short name of the object'),
+  category: shortText.describe('Category, e.g. furniture, ceramics, watch, painting'),
+  description: text.describe('Two to five sentences describing the object'),
   period: shortText.default(''),
   style: shortText.default(''),
   origin: shortText.default(''),
   condition: shortText.default(''),
-  author: shortText.default(''),
+  author: shortText.default('').describe('Artist or designer, only when a signature or mark shows it'),
   manufacturer: shortText.default(''),
   brand: shortText.default(''),
-  /** What was seen that supports the identification: marks, signatures, materials. */
-  evidence: list.default([]),
-  searchTerms: list.default([]),
   keyCharacteristics: keyCharacteristicsSchema,
   possibleOrigin: possibleOriginSchema,
+  confidenceScore: z.number().min(0).max(100).describe('How sure the identification is, 0 to 100'),
+  // Valuation: what it is worth, given the identification.
+  estimatedValueMin: z
+    .number()
+    .min(0)
+    .describe('Low end of the resale value in euros; widen the range when unsure'),
+  estimatedValueMax: z.number().min(0).describe('High end of the resale value in euros'),
+  currency: z.literal('EUR').default('EUR'),
+  marketData: marketDataSchema,
   expertiseReport: expertiseReportSchema,
-  marketData: z.object({ sources: z.array(marketSourceSchema).max(20).default([]) }),
+  searchTerms: list
+    .default([])
+    .describe('Three to six search terms a collector would type to find comparable sales'),
   analysisData: z.object({ steps: z.array(analysisStepSchema).max(20).default([]) }),
   /** Regulated material suspected (ivory, protected species, weapons...): flagged for review. */
-  regulatedFlags: list.default([]),
+  regulatedFlags: list
+    .default([])
+    .describe(
+      'Regulated material suspected (ivory, tortoiseshell, protected species, weapons); usually empty',
+    ),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

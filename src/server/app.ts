@@ -17,19 +17,43 @@ import { adminModule } from './modules/admin/routes';
 import { createAdminService } from './modules/admin/service';
 import { createAuthRepository } from './modules/auth/repository';
 import { authModule } from './modules/auth/routes';
+import type { Analyzer } from './analysis/analyzer';
+import { createAnalyzer } from './analysis';
+import { createFileStorage, type ImageStorage } from './images/storage';
+import type { ObjectSource } from './modules/analysis/object-source';
+import { createAnalysisRepository } from './modules/analysis/repository';
+import { analysisModule } from './modules/analysis/routes';
+import { createAnalysisService } from './modules/analysis/service';
+import { createPhotoRepository } from './modules/photos/repository';
+import { photosModule } from './modules/photos/routes';
+import { createPhotoService } from './modules/photos/service';
+import { analysisUsage } from './modules/analysis/usage-port';
 import type { UserExtras } from './modules/auth/service';
 import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
 import { subscriptionModule } from './modules/subscription/routes';
 import { createSubscriptionService } from './modules/subscription/service';
-import { unwiredUsage, type AccountHooks, type ExportPort, type UsagePort } from './ports';
+import type { AccountHooks, ExportPort, UsagePort } from './ports';
+import { collectionModule } from './modules/collection/routes';
+import { collectionObjectSource } from './modules/collection/object-source';
+import { createCollectionRepository } from './modules/collection/repository';
+import type { PhotoPort } from './modules/collection/photos-port';
+import { collectionPhotoPort } from './modules/photos/collection-port';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The photo store the collection stores inline photos in; the photos module's by default. */
+  photos?: PhotoPort;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
-  /** Analysis counts, from the analysis module. Without it every count is 0: never acceptable in production. */
+  /** Defaults to the one AI_PROVIDER names. */
+  analyzer?: Analyzer;
+  /** Defaults to files under DATA_DIR/images. */
+  imageStorage?: ImageStorage;
+  /** The objects module's view of a saved object, for reanalyze and search-marketplace. */
+  objectSource?: ObjectSource;
+  /** Analysis counts; the analysis module's own by default. */
   usage?: UsagePort;
   /** The user's collection for GET /api/export and POST /api/import; without it they answer 503. */
   collection?: ExportPort;
@@ -49,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
     // One line per request only when debugging: the console is where a newcomer reads mailed codes.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL),
+    }),
     bodyLimit: 2 * 1024 * 1024,
     // HTTPS lets a phone on the LAN open the camera (browsers require a secure context off localhost).
     ...(deps.config.HTTPS_KEY && deps.config.HTTPS_CERT
@@ -79,11 +105,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const db = deps.database.db;
-  if (!deps.usage) app.log.warn('No usage port wired: analysis counts and admin figures read 0');
-  const usage = deps.usage ?? unwiredUsage();
-  const subscriptions = createSubscriptionService({ db, billing: deps.billing ?? selfHostedBilling(), usage });
+  const photos = createPhotoService({
+    repo: createPhotoRepository(db),
+    storage: deps.imageStorage ?? createFileStorage(path.join(deps.config.dataDir, 'images')),
+  });
+  const analysisRepo = createAnalysisRepository(db);
+  await analysisRepo.failAbandoned();
+  const analysis = createAnalysisService({
+    analyzer: deps.analyzer ?? createAnalyzer(deps.config),
+    repo: analysisRepo,
+    photos,
+    objectSource: deps.objectSource ?? collectionObjectSource(createCollectionRepository(db)),
+    log: app.log,
+  });
+  const usage = deps.usage ?? analysisUsage(analysisRepo);
+  const subscriptions = createSubscriptionService({
+    db,
+    billing: deps.billing ?? selfHostedBilling(),
+    usage,
+  });
   const accountRepo = createAccountRepository(db);
   const userExtras: UserExtras[] = [
+    async (userId) => ({ analysisCount: await usage.analysesThisMonth(userId) }),
     ...(deps.userExtras ?? []),
     (userId) => subscriptions.userExtras(userId),
     async (userId) => ({ pendingEmail: await accountRepo.pendingEmail(userId) }),
@@ -97,11 +140,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     authRepo,
     repo: accountRepo,
     mailer: deps.mailer,
-    hooks: deps.accountHooks ?? [],
+    hooks: [
+      // deps.accountHooks is read at each deletion: modules may push to it later.
+      {
+        beforeDelete: async (userId) => {
+          for (const h of deps.accountHooks ?? []) await h.beforeDelete(userId);
+        },
+      },
+      // Photo files do not go with the rows' cascade. Last, so a refusing hook leaves them in place.
+      { beforeDelete: (userId) => photos.removeAllOf(userId) },
+    ],
   });
   await app.register(accountModule(account, authRepo));
   await app.register(dataModule(deps.collection, deps.config.APP_URL));
   await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
+  await app.register(photosModule(photos));
+  await app.register(analysisModule(analysis));
+  await app.register(collectionModule({ ...deps, photos: deps.photos ?? collectionPhotoPort(photos), usage }));
 
   app.get('/api/health', async () => ({ ok: true }));
 

@@ -2,3 +2,6 @@
 export * from './auth';
 export * from './billing';
 export * from './admin';
+export * from './photos';
+export * from './analyses';
+export * from './collection';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { analysisResultSchema, languageSchema, marketDataSchema } from './analysis';
+
+/** Limits of POST /api/analyze-complete (multipart: image, image_1 … image_9, imageCount, language). */
+export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** Spec part 2 §8: the answer of a refused analysis (429) when the month's analyses are used up. */
+export const USAGE_LIMIT_MESSAGE = "Votre forfait actuel ne permet plus d'analyses ce mois-ci.";
+
+/** A stored photo as the client references it: URLs are private (owner and admins only). */
+export const storedPhotoSchema = z.object({
+  id: z.string().uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type StoredPhoto = z.infer<typeof storedPhotoSchema>;
+
+/**
+ * Every analysis field plus where the photos now live: saving the object sends imageUrl and
+ * additionalImages back instead of uploading the photos again.
+ */
+export const analysisResponseSchema = analysisResultSchema.extend({
+  analysisId: z.string().uuid(),
+  photos: z.array(storedPhotoSchema),
+  imageUrl: z.string().nullable(),
+  additionalImages: z.array(z.string()),
+  provider: z.string(),
+  model: z.string(),
+  language: languageSchema,
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+/** GET /api/analyses/{id}: a stored analysis as analyze-complete answered it, with its date. */
+export const storedAnalysisSchema = analysisResponseSchema.extend({
+  kind: z.enum(['complete', 'reanalyze']),
+  createdAt: z.string(),
+  enhanced: z.boolean(),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/** GET /api/analyses: the user's successful analyses, newest first. */
+export const analysisHistorySchema = z.object({
+  analyses: z.array(
+    z.object({
+      analysisId: z.string().uuid(),
+      kind: z.enum(['complete', 'reanalyze']),
+      name: z.string(),
+      category: z.string(),
+      confidenceScore: z.number(),
+      estimatedValueMin: z.number(),
+      estimatedValueMax: z.number(),
+      thumbnailUrl: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AnalysisHistory = z.infer<typeof analysisHistorySchema>;
+
+/** objectId: an object of the collection; analysisId: a stored analysis (re-run on its photos). */
+export const reanalyzeBodySchema = z
+  .object({
+    objectId: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
+    analysisId: z.string().uuid().optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((b) => b.objectId !== undefined || b.analysisId !== undefined, {
+    message: 'objectId or analysisId is required',
+  });
+export type ReanalyzeBody = z.infer<typeof reanalyzeBodySchema>;
+
+export const searchMarketplaceBodySchema = z.object({
+  objectId: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
+  name: z.string().trim().max(300).optional(),
+  category: z.string().trim().max(300).optional(),
+  searchTerms: z.union([z.array(z.string().trim().max(300)).max(30), z.string().trim().max(1000)]).optional(),
+  language: languageSchema.optional(),
+});
+export type SearchMarketplaceBody = z.infer<typeof searchMarketplaceBodySchema>;
+
+export const searchMarketplaceResponseSchema = z.object({ marketData: marketDataSchema });
+
+/** POST /api/analyze/{id}/enhance: the body may be absent. */
+export const enhanceBodySchema = z.object({ language: languageSchema.optional() }).nullish();
+
+/** GET /api/usage/stats; limit null means unlimited. */
+export const usageStatsSchema = z.object({
+  completeAnalysis: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+});
+export type UsageStats = z.infer<typeof usageStatsSchema>;

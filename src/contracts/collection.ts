@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import {
+  analysisStepSchema,
+  furtherResearchSchema,
+  marketSourceSchema,
+  valuationDetailsSchema,
+} from './analysis';
+
+/**
+ * The collection API (spec part 1 §3, §7, §9; part 2 §2–§9): houses, rooms, objects, dashboard stats.
+ * Request schemas are lenient where the spec's forms send strings ("12.50", "", comma lists) and strict on
+ * anything that could be stored wrongly. Amounts are euros.
+ */
+
+/** Rooms, houses and objects have integer ids (spec part 1 §3). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idParam });
+export const roomIdParamsSchema = z.object({ roomId: idParam });
+
+// ---------------------------------------------------------------- shared field types
+
+const shortText = z.string().trim().max(300);
+const longText = z.string().trim().max(4000);
+
+/** A forgotten field and an emptied one both mean "no value". */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Euros, ≥ 0, two decimals; numbers or numeric strings (the spec's forms send both). */
+export const amountSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z
+    .number()
+    .min(0)
+    .max(1_000_000_000_000)
+    .transform((n) => Math.round(n * 100) / 100),
+);
+export const nullableAmountSchema = z.preprocess(blankToNull, amountSchema.nullable());
+
+/** Calendar date, YYYY-MM-DD; empty means none (spec part 2 §5). */
+export const nullableDateSchema = z.preprocess(blankToNull, z.iso.date().nullable());
+
+/**
+ * A list typed as comma-separated text or sent as an array: trimmed, empties dropped, duplicates kept out
+ * (spec part 2 §5).
+ */
+export const looseListSchema = z
+  .union([z.string().max(4000), z.array(z.string().max(300)).max(50)])
+  .transform((v) => {
+    const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
+    return [...new Set(parts)].slice(0, 30);
+  });
+
+// ---------------------------------------------------------------- rooms
+
+export const roomTypes = ['living_room', 'bedroom', 'kitchen', 'study', 'office', 'custom'] as const;
+export const roomTypeSchema = z.enum(roomTypes);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** Rows written before a type existed, or by older clients, read back as custom (spec part 1 §3). */
+export function readRoomType(value: string | null | undefined): RoomType {
+  return (roomTypes as readonly string[]).includes(value ?? '') ? (value as RoomType) : 'custom';
+}
+
+export const ROOM_NAME_MAX = 80;
+const roomName = z.string().trim().min(1, 'A room needs a name').max(ROOM_NAME_MAX);
+
+export const createRoomBodySchema = z.object({
+  name: roomName,
+  type: roomTypeSchema,
+  houseId: idSchema.optional(),
+});
+export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
+
+/** PUT: the whole room (houseId may stay where it is). */
+export const replaceRoomBodySchema = createRoomBodySchema;
+
+/** PATCH: any of the fields. */
+export const patchRoomBodySchema = z.object({
+  name: roomName.optional(),
+  type: roomTypeSchema.optional(),
+  houseId: idSchema.optional(),
+});
+export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
+
+/**
+ * DELETE /api/rooms/{id} body (spec part 2 §4–§5): objects move to moveToRoomId unless deleteObjects is
+ * true. An empty room needs neither. No body at all is an empty-room delete.
+ */
+export const deleteRoomBodySchema = z
+  .object({
+    moveToRoomId: idSchema.nullish(),
+    deleteObjects: z.boolean().optional(),
+  })
+  .nullish();
+export type DeleteRoomBody = z.infer<typeof deleteRoomBodySchema>;
+
+export const roomSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: roomTypeSchema,
+  houseId: idSchema,
+  objectCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const deleteRoomResultSchema = z.object({
+  ok: z.literal(true),
+  movedObjects: z.number().int(),
+  deletedObjects: z.number().int(),
+});
+
+// ---------------------------------------------------------------- houses
+
+export const houseTypes = ['primary', 'secondary', 'rental', 'investment', 'inherited'] as const;
+export const houseTypeSchema = z.enum(houseTypes);
+export type HouseType = z.infer<typeof houseTypeSchema>;
+
+export const HOUSE_NAME_MAX = 120;
+const houseName = z.string().trim().min(1, 'A house needs a name').max(HOUSE_NAME_MAX);
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+
+export const createHouseBodySchema = z.object({
+  name: houseName,
+  address: optionalText(300),
+  postalCode: optionalText(20),
+  type: houseTypeSchema.default('primary'),
+  description: optionalText(2000),
+});
+export type CreateHouseBody = z.infer<typeof createHouseBodySchema>;
+
+/**
+ * PUT /api/houses/{id}: both payloads of spec part 2 §7 (inventory dialog: name, address, postalCode,
+ * surfaceArea, acquisitionPrice, acquisitionDate; houses screen: name, address, type, description).
+ * Fields left out keep their value.
+ */
+export const updateHouseBodySchema = z.object({
+  name: houseName,
+  address: optionalText(300),
+  postalCode: optionalText(20),
+  surfaceArea: nullableAmountSchema.optional(),
+  acquisitionPrice: nullableAmountSchema.optional(),
+  acquisitionDate: nullableDateSchema.optional(),
+  type: houseTypeSchema.optional(),
+  description: optionalText(2000),
+});
+export type UpdateHouseBody = z.infer<typeof updateHouseBodySchema>;
+
+export const houseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  surfaceArea: z.number().nullable(),
+  acquisitionPrice: z.number().nullable(),
+  acquisitionDate: z.string().nullable(),
+  type: houseTypeSchema,
+  description: z.string().nullable(),
+  /** The default house: new rooms go here; every user has exactly one. */
+  isMain: z.boolean(),
+  roomCount: z.number().int(),
+  objectCount: z.number().int(),
+  totalValueMin: z.number(),
+  totalValueMax: z.number(),
+  createdAt: z.string(),
+});
+export type House = z.infer<typeof houseSchema>;
+
+export const MAIN_HOUSE_NAMES = { en: 'Main House', fr: 'Maison principale' } as const;
+
+// ---------------------------------------------------------------- objects
+
+/** Photos are referenced by the URL the photo store gives (/api/photos/{uuid}). */
+export const photoUrlPattern =
+  /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A photo still inline (the spec's clients send data URLs): the server stores it and keeps its URL. */
+export const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
+export const DATA_URL_MAX = 16 * 1024 * 1024;
+export const PHOTOS_PER_OBJECT_MAX = 20;
+
+const photoRefSchema = z
+  .string()
+  .trim()
+  .max(DATA_URL_MAX)
+  // A client may echo back a thumbnail URL; the object keeps the photo itself.
+  .transform((v) => (v.startsWith('/api/photos/') ? v.split('?')[0] : v))
+  .refine(
+    (v) => photoUrlPattern.test(v) || dataUrlPattern.test(v),
+    'Expected /api/photos/{id} or a data:image URL',
+  );
+
+const textKeyCharacteristics = z.object({
+  materials: looseListSchema.default([]),
+  decorativeStyle: looseListSchema.default([]),
+  specificFeatures: looseListSchema.default([]),
+  dimensions: shortText.default(''),
+});
+const textPossibleOrigin = z.object({
+  manufacturer: shortText.default(''),
+  period: shortText.default(''),
+  location: shortText.default(''),
+  productionContext: longText.default(''),
+});
+export const objectKeyCharacteristicsSchema = textKeyCharacteristics;
+export const objectPossibleOriginSchema = textPossibleOrigin;
+export const objectExpertiseReportSchema = z.object({
+  keyCharacteristics: textKeyCharacteristics.optional(),
+  possibleOrigin: textPossibleOrigin.optional(),
+  valuationDetails: valuationDetailsSchema.optional(),
+  furtherResearch: furtherResearchSchema.optional(),
+});
+export const objectMarketDataSchema = z.object({ sources: z.array(marketSourceSchema).max(20).default([]) });
+export const objectAnalysisDataSchema = z.object({ steps: z.array(analysisStepSchema).max(20).default([]) });
+
+export type KeyCharacteristics = z.infer<typeof objectKeyCharacteristicsSchema>;
+export type PossibleOrigin = z.infer<typeof objectPossibleOriginSchema>;
+export type ExpertiseReport = z.infer<typeof objectExpertiseReportSchema>;
+export type MarketData = z.infer<typeof objectMarketDataSchema>;
+export type AnalysisData = z.infer<typeof objectAnalysisDataSchema>;
+
+/** Every field a person may edit on an object (spec part 2 §3, §5). */
+const editableObjectFields = {
+  name: shortText.min(1, 'An object needs a name'),
+  description: longText,
+  category: shortText,
+  estimatedValueMin: nullableAmountSchema,
+  estimatedValueMax: nullableAmountSchema,
+  confidenceScore: z.number().min(0).max(100).nullable(),
+  period: shortText,
+  style: shortText,
+  origin: shortText,
+  condition: shortText,
+  notes: longText,
+  author: shortText,
+  manufacturer: shortText,
+  brand: shortText,
+  acquisitionPrice: nullableAmountSchema,
+  acquisitionDate: nullableDateSchema,
+  roomId: idSchema.nullable(),
+  imageUrl: z.preprocess(blankToNull, photoRefSchema.nullable()),
+  additionalImages: z.array(photoRefSchema).max(PHOTOS_PER_OBJECT_MAX - 1),
+  keyCharacteristics: objectKeyCharacteristicsSchema,
+  possibleOrigin: objectPossibleOriginSchema,
+  expertiseReport: objectExpertiseReportSchema,
+  marketData: objectMarketDataSchema,
+  analysisData: objectAnalysisDataSchema,
+  searchTerms: looseListSchema,
+};
+
+const rangeInOrder = (v: { estimatedValueMin?: number | null; estimatedValueMax?: number | null }) =>
+  v.estimatedValueMin == null || v.estimatedValueMax == null || v.estimatedValueMin <= v.estimatedValueMax;
+const rangeMessage = {
+  message: 'estimatedValueMin must not exceed estimatedValueMax',
+  path: ['estimatedValueMin'],
+};
+
+/** POST /api/objects: the saved-object shape of spec part 1 §3 (unknown analysis keys are ignored). */
+export const createObjectBodySchema = z
+  .object({
+    ...editableObjectFields,
+    description: editableObjectFields.description.default(''),
+    category: editableObjectFields.category.default(''),
+    estimatedValueMin: editableObjectFields.estimatedValueMin.default(null),
+    estimatedValueMax: editableObjectFields.estimatedValueMax.default(null),
+    confidenceScore: editableObjectFields.confidenceScore.default(null),
+    currency: z.literal('EUR').default('EUR'),
+    period: shortText.default(''),
+    style: shortText.default(''),
+    origin: shortText.default(''),
+    condition: shortText.default(''),
+    notes: longText.default(''),
+    author: shortText.default(''),
+    manufacturer: shortText.default(''),
+    brand: shortText.default(''),
+    acquisitionPrice: editableObjectFields.acquisitionPrice.default(null),
+    acquisitionDate: editableObjectFields.acquisitionDate.default(null),
+    roomId: editableObjectFields.roomId.default(null),
+    imageUrl: editableObjectFields.imageUrl.default(null),
+    additionalImages: editableObjectFields.additionalImages.default([]),
+    keyCharacteristics: objectKeyCharacteristicsSchema.optional(),
+    possibleOrigin: objectPossibleOriginSchema.optional(),
+    expertiseReport: objectExpertiseReportSchema.optional(),
+    marketData: objectMarketDataSchema.optional(),
+    analysisData: objectAnalysisDataSchema.optional(),
+    searchTerms: looseListSchema.default([]),
+    /** The analysis this object was saved from (history, re-analysis). */
+    analysisId: z.uuid().nullish(),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type CreateObjectBody = z.infer<typeof createObjectBodySchema>;
+
+/** PATCH /api/objects/{id}: any editable fields, or only keyCharacteristics, or only possibleOrigin. */
+export const patchObjectBodySchema = z
+  .object(editableObjectFields)
+  .partial()
+  .refine(rangeInOrder, rangeMessage);
+export type PatchObjectBody = z.infer<typeof patchObjectBodySchema>;
+
+/** What lists carry: small (≤ 1 kB), never image data nor the big JSON of the full object. */
+export const objectListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  category: z.string(),
+  roomId: idSchema.nullable(),
+  estimatedValueMin: z.number().nullable(),
+  estimatedValueMax: z.number().nullable(),
+  currency: z.literal('EUR'),
+  confidenceScore: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ObjectListItem = z.infer<typeof objectListItemSchema>;
+
+export const objectSchema = objectListItemSchema.extend({
+  description: z.string(),
+  period: z.string(),
+  style: z.string(),
+  origin: z.string(),
+  condition: z.string(),
+  notes: z.string(),
+  author: z.string(),
+  manufacturer: z.string(),
+  brand: z.string(),
+  acquisitionPrice: z.number().nullable(),
+  acquisitionDate: z.string().nullable(),
+  additionalImages: z.array(z.string()),
+  keyCharacteristics: objectKeyCharacteristicsSchema,
+  possibleOrigin: objectPossibleOriginSchema,
+  expertiseReport: objectExpertiseReportSchema,
+  marketData: objectMarketDataSchema,
+  analysisData: objectAnalysisDataSchema,
+  searchTerms: z.array(z.string()),
+  analysisId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CollectionObject = z.infer<typeof objectSchema>;
+
+export const objectSorts = ['newest', 'name', 'value_asc', 'value_desc'] as const;
+export const objectSortSchema = z.enum(objectSorts);
+export type ObjectSort = z.infer<typeof objectSortSchema>;
+export const OBJECTS_PAGE_MAX = 200;
+
+/**
+ * GET /api/objects query. Without `limit` the answer is the full list as an array (the spec's answer);
+ * with it, a page `{ items, nextCursor }`.
+ */
+export const listObjectsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(OBJECTS_PAGE_MAX).optional(),
+  cursor: z.string().max(400).optional(),
+  roomId: idParam.optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: objectSortSchema.default('newest'),
+  /** Objects created at or after this instant (the collection's this-month filter). */
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+});
+export type ListObjectsQuery = z.infer<typeof listObjectsQuerySchema>;
+
+export const objectPageSchema = z.object({
+  items: z.array(objectListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ObjectPage = z.infer<typeof objectPageSchema>;
+
+// ---------------------------------------------------------------- dashboard
+
+export const RECENT_OBJECTS_DAYS = 7;
+export const RECENT_OBJECTS_MAX = 3;
+
+/** GET /api/dashboard/stats (the spec leaves its shape open; part 2 §2 names the figures). */
+export const dashboardStatsSchema = z.object({
+  objectCount: z.number().int(),
+  roomCount: z.number().int(),
+  houseCount: z.number().int(),
+  totalValueMin: z.number(),
+  totalValueMax: z.number(),
+  analysesThisMonth: z.number().int(),
+  /** ≤ 3 objects created in the last 7 days, newest first */
+  recentObjects: z.array(objectListItemSchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

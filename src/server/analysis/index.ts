@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import type { Analyzer } from './analyzer';
+import { createEmbeddedAnalyzer } from './embedded';
+import { remoteLanguageModel } from './remote/models';
+import { createRemoteAnalyzer } from './remote/analyzer';
+
+/** The analyzer AI_PROVIDER names (DESIGN.md): embedded by default, offline and without a key. */
+export function createAnalyzer(
+  config: Pick<
+    Config,
+    'AI_PROVIDER' | 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_TIMEOUT_MS' | 'MODEL_DIR'
+  >,
+): Analyzer {
+  if (config.AI_PROVIDER === 'embedded') return createEmbeddedAnalyzer({ modelDir: config.MODEL_DIR });
+  const { model, modelId } = remoteLanguageModel({
+    provider: config.AI_PROVIDER,
+    model: config.AI_MODEL,
+    baseURL: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+  });
+  return createRemoteAnalyzer({
+    provider: config.AI_PROVIDER,
+    model,
+    modelId,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,153 @@
+import { generateText, type LanguageModel, type OutputInterface, type UserContent } from 'ai';
+import {
+  analysisResultSchema,
+  expertiseReportSchema,
+  marketDataSchema,
+  type ExpertiseReport,
+  type Language,
+  type MarketSource,
+} from '../../../contracts/analysis';
+import { downscaleForModel } from '../../images/pipeline';
+import type { Analyzer, AnalyzerImage } from '../analyzer';
+import { marketSearchLinks } from '../market-links';
+import { providerDeclined, providerTimeout, toProviderError } from '../provider-errors';
+import { parseAnalysis, repairExpertiseReport, repairMarketData } from '../repair';
+import * as prompt from './prompt';
+import type { RemoteProvider } from './models';
+import { modelJsonSchema, structuredOutput } from './structured-output';
+
+export interface RemoteAnalyzerOptions {
+  provider: RemoteProvider;
+  model: LanguageModel;
+  modelId: string;
+  /** Whole call, retry included. */
+  timeoutMs: number;
+  /** Retries of a failed call (5xx, network); a timeout is not retried. */
+  maxRetries?: number;
+}
+
+/** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
+const MODEL_IMAGE_MAX_SIDE = 1568;
+
+const analysisOutput = structuredOutput('analysis', modelJsonSchema(analysisResultSchema), parseAnalysis);
+
+const marketOutput = structuredOutput('market_data', modelJsonSchema(marketDataSchema), (v) => {
+  const r = marketDataSchema.safeParse(repairMarketData(v));
+  return r.success ? { success: true, value: r.data } : { success: false, error: r.error };
+});
+
+// The deeper report must carry the parts a first analysis may leave out.
+const fullReportSchema = expertiseReportSchema.required({ valuationDetails: true, furtherResearch: true });
+const reportOutput = structuredOutput('expertise_report', modelJsonSchema(fullReportSchema), (v) => {
+  const r = fullReportSchema.safeParse(repairExpertiseReport(v));
+  return r.success ? { success: true, value: r.data as ExpertiseReport } : { success: false, error: r.error };
+});
+
+/** Any vision model behind the AI SDK: OpenAI-compatible servers, Anthropic, Google. */
+export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
+  async function call<T>(
+    output: OutputInterface<T, unknown, never>,
+    system: string,
+    content: UserContent,
+    signal?: AbortSignal,
+  ): Promise<{ value: T; citedUrls: Set<string> }> {
+    const timeout = AbortSignal.timeout(opts.timeoutMs);
+    try {
+      const result = await generateText({
+        model: opts.model,
+        system,
+        messages: [{ role: 'user', content }],
+        output,
+        temperature: 0.2,
+        maxOutputTokens: 4096,
+        maxRetries: opts.maxRetries ?? 1,
+        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        // Not every OpenAI-compatible server accepts strict schemas; the answer is validated here anyway.
+        providerOptions: { openai: { strictJsonSchema: false } },
+      });
+      // A safety stop leaves no text, so the SDK has no output to parse: say what happened instead.
+      if (result.finishReason === 'content-filter') throw providerDeclined();
+      const cited = result.sources.flatMap((s) => (s.sourceType === 'url' ? [normaliseUrl(s.url)] : []));
+      return { value: result.output, citedUrls: new Set(cited) };
+    } catch (err) {
+      if (timeout.aborted) throw providerTimeout();
+      throw toProviderError(err);
+    }
+  }
+
+  async function imageParts(images: AnalyzerImage[]) {
+    return Promise.all(
+      images.map(async (img) => ({
+        type: 'image' as const,
+        image: await downscaleForModel(img.data, MODEL_IMAGE_MAX_SIDE),
+        mediaType: 'image/jpeg',
+      })),
+    );
+  }
+
+  return {
+    provider: opts.provider,
+    model: opts.modelId,
+    async analyze({ images, language, signal }) {
+      const content = [
+        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length) },
+        ...(await imageParts(images)),
+      ];
+      const { value, citedUrls } = await call(
+        analysisOutput,
+        prompt.analysisSystemPrompt(language),
+        content,
+        signal,
+      );
+      return { ...value, marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) } };
+    },
+    async searchMarket({ name, category, searchTerms, language, signal }) {
+      const { value, citedUrls } = await call(
+        marketOutput,
+        prompt.marketSystemPrompt(language),
+        [{ type: 'text', text: prompt.marketUserPrompt({ name, category, searchTerms }) }],
+        signal,
+      );
+      return {
+        sources: withSearchLinks(
+          keepCitedUrls(value.sources, citedUrls),
+          searchTerms.length ? searchTerms : [name],
+          language,
+        ),
+      };
+    },
+    async enhance({ result, images, language, signal }) {
+      const content = [
+        { type: 'text' as const, text: prompt.enhanceUserPrompt(result) },
+        ...(await imageParts(images)),
+      ];
+      const { value } = await call(reportOutput, prompt.enhanceSystemPrompt(language), content, signal);
+      return value;
+    },
+  };
+}
+
+function normaliseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/**
+ * A model without a search tool cannot have consulted a listing, so a URL it writes is a guess: it stays
+ * only when the provider reports it as a source it actually fetched (web search, grounding).
+ */
+export function keepCitedUrls(sources: MarketSource[], cited: Set<string>): MarketSource[] {
+  return sources.map(({ url, ...rest }) => (url && cited.has(normaliseUrl(url)) ? { ...rest, url } : rest));
+}
+
+/** Our real search pages on the marketplaces, merged with what the model named. */
+function withSearchLinks(sources: MarketSource[], terms: string[], language: Language): MarketSource[] {
+  const links = marketSearchLinks(terms, language);
+  const byName = new Map(links.map((l) => [l.name.toLowerCase(), l]));
+  const merged = sources.map((s) => {
+    const link = byName.get(s.name.toLowerCase());
+    if (!link) return s;
+    byName.delete(s.name.toLowerCase());
+    return { ...s, url: s.url ?? link.url };
+  });
+  return [...merged, ...byName.values()].slice(0, 20);
+}

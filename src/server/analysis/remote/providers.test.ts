@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisResultSchema } from '../../../contracts/analysis';
+import { AppError } from '../../errors';
+import { jpeg } from '../../images/test-fixtures';
+import type { Analyzer, AnalyzerImage } from '../analyzer';
+import { modelAnswer } from '../test-answers';
+import { createAnalyzer } from '../index';
+import type { RemoteProvider } from './models';
+import { imagesIn, startFakeProvider, type FakeProvider } from './test-servers';
+
+const providers: RemoteProvider[] = ['openai', 'anthropic', 'google'];
+
+async function failure(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe.each(providers)('%s through the AI SDK', (provider) => {
+  let fake: FakeProvider;
+  let analyzer: Analyzer;
+  let images: AnalyzerImage[];
+  const analyzerFor = (timeoutMs: number) =>
+    createAnalyzer({
+      AI_PROVIDER: provider,
+      AI_MODEL: provider === 'anthropic' ? 'claude-sonnet-4-5' : 'test-model',
+      AI_BASE_URL: fake.baseURL,
+      AI_API_KEY: 'test-key',
+      AI_TIMEOUT_MS: timeoutMs,
+      MODEL_DIR: undefined,
+    });
+
+  beforeAll(async () => {
+    fake = await startFakeProvider(provider);
+    analyzer = analyzerFor(10_000);
+    images = [
+      { data: await jpeg(1920, 1080), mimeType: 'image/jpeg' },
+      { data: await jpeg(800, 600), mimeType: 'image/jpeg' },
+    ];
+  });
+  afterAll(() => fake.close());
+
+  it('returns a validated appraisal and sends the photos, the schema and the language', async () => {
+    fake.set('valid', modelAnswer());
+    fake.requests.length = 0;
+    const result = await analyzer.analyze({ images, language: 'fr' });
+    expect(analysisResultSchema.parse(result)).toEqual(result);
+    expect(result.name).toBe('Assiette en faïence de Gien');
+    expect(analyzer.provider).toBe(provider);
+
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0].body;
+    expect(imagesIn(provider, body)).toBe(2);
+    const sent = JSON.stringify(body);
+    expect(sent).toContain('estimatedValueMin');
+    expect(sent).toContain('Write every text value in French');
+    expect(sent).toContain('Stage 1');
+  });
+
+  it('repairs what is safe to repair', async () => {
+    fake.set(
+      'valid',
+      modelAnswer({ estimatedValueMin: 900, estimatedValueMax: '150 €', confidenceScore: 140 }),
+    );
+    const result = await analyzer.analyze({ images, language: 'en' });
+    expect([result.estimatedValueMin, result.estimatedValueMax, result.confidenceScore]).toEqual([
+      150, 900, 100,
+    ]);
+  });
+
+  it('refuses an answer missing the valuation', async () => {
+    fake.set('valid', modelAnswer({ estimatedValueMax: undefined }));
+    const err = await failure(analyzer.analyze({ images, language: 'fr' }));
+    expect([err.status, err.code]).toEqual([502, 'PROVIDER_ERROR']);
+  });
+
+  it('answers 502 on malformed JSON', async () => {
+    fake.set('malformed');
+    const err = await failure(analyzer.analyze({ images, language: 'fr' }));
+    expect([err.status, err.code]).toEqual([502, 'PROVIDER_ERROR']);
+    expect(err.message).toMatch(/no usable answer/);
+  });
+
+  it('answers 502 after one retry on a 500', async () => {
+    fake.set('error500');
+    fake.requests.length = 0;
+    const err = await failure(analyzer.analyze({ images, language: 'fr' }));
+    expect([err.status, err.code]).toEqual([502, 'PROVIDER_ERROR']);
+    expect(err.message).toMatch(/status 500/);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('answers 504 when the provider hangs', async () => {
+    fake.set('hang');
+    const started = Date.now();
+    const err = await failure(analyzerFor(400).analyze({ images, language: 'fr' }));
+    expect([err.status, err.code]).toEqual([504, 'PROVIDER_TIMEOUT']);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 502 when the model refuses', async () => {
+    fake.set('refusal');
+    const err = await failure(analyzer.analyze({ images, language: 'fr' }));
+    expect([err.status, err.code]).toEqual([502, 'PROVIDER_ERROR']);
+    expect(err.message).toMatch(/declined/);
+  });
+
+  it('searches the market: search links are ours, uncited URLs are dropped', async () => {
+    fake.set('valid', {
+      sources: [
+        {
+          name: 'Drouot',
+          priceRange: '40 € – 120 €',
+          description: 'Ventes de faïences',
+          url: 'https://drouot.com/lot/123-invented',
+        },
+        {
+          name: 'Galerie Dupont',
+          priceRange: '',
+          description: 'Marchand',
+          url: 'https://galerie-dupont.example/item/9',
+        },
+      ],
+    });
+    const market = await analyzer.searchMarket({
+      name: 'Assiette Gien',
+      category: 'Céramique',
+      searchTerms: ['assiette Gien'],
+      language: 'fr',
+    });
+    const drouot = market.sources.find((s) => s.name === 'Drouot');
+    expect(drouot?.priceRange).toBe('40 € – 120 €');
+    expect(drouot?.url).toMatch(/^https:\/\/drouot\.com\/fr\/s\?query=assiette%20Gien/);
+    expect(market.sources.find((s) => s.name === 'Galerie Dupont')?.url).toBeUndefined();
+    expect(market.sources.some((s) => s.name === 'eBay' && s.url?.startsWith('https://www.ebay.fr/'))).toBe(
+      true,
+    );
+  });
+
+  it('writes a deeper expertise report', async () => {
+    const answer = modelAnswer();
+    fake.set('valid', answer.expertiseReport);
+    const base = analysisResultSchema.parse(modelAnswer());
+    const report = await analyzer.enhance({ result: base, images, language: 'fr' });
+    expect(report.valuationDetails?.baseValue).toBe(50);
+    expect(report.furtherResearch?.verificationSteps).toEqual(['Mesurer le diamètre']);
+  });
+
+  it('refuses a report without valuation details', async () => {
+    fake.set('valid', { keyCharacteristics: {}, possibleOrigin: {} });
+    const base = analysisResultSchema.parse(modelAnswer());
+    const err = await failure(analyzer.enhance({ result: base, images, language: 'fr' }));
+    expect(err.status).toBe(502);
+  });
+});
+
+describe('citations', () => {
+  it('keeps a market URL the provider reports as consulted', async () => {
+    const fake = await startFakeProvider('openai');
+    try {
+      const cited = 'https://www.interencheres.com/art-decoration/lot-42';
+      fake.set(
+        'valid',
+        modelAnswer({
+          marketData: {
+            sources: [
+              { name: 'Interenchères', priceRange: '60 €', url: cited },
+              { name: 'X', url: 'https://x.example/1' },
+            ],
+          },
+        }),
+        {
+          citations: [cited],
+        },
+      );
+      const analyzer = createAnalyzer({
+        AI_PROVIDER: 'openai',
+        AI_MODEL: 'test-model',
+        AI_BASE_URL: fake.baseURL,
+        AI_API_KEY: undefined,
+        AI_TIMEOUT_MS: 2000,
+        MODEL_DIR: undefined,
+      });
+      const result = await analyzer.analyze({
+        images: [{ data: await jpeg(), mimeType: 'image/jpeg' }],
+        language: 'en',
+      });
+      expect(result.marketData.sources.map((s) => s.url)).toEqual([cited, undefined]);
+    } finally {
+      await fake.close();
+    }
+  });
+});

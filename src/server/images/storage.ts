@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where photo bytes live (DESIGN.md: files by default, an S3-compatible store as the scale option). */
+export interface ImageStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** null when the key holds nothing */
+  get(key: string): Promise<Buffer | null>;
+  /** Deleting a missing key is not an error: cleanup paths call it without knowing what was written. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+// Keys are built by the server (user id / photo id), never taken from a request; the check still refuses
+// anything that could climb out of the root.
+const keyPattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+
+export function assertValidKey(key: string): void {
+  if (!keyPattern.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}
+
+/** Files under `root` (DATA_DIR/images by default), written atomically: temp file in the same folder, then rename. */
+export function createFileStorage(root: string): ImageStorage {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(base, ...key.split('/'));
+  };
+  // Folders known to exist: one mkdir per user folder rather than per file.
+  const folders = new Set<string>();
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        folders.add(folder);
+      }
+      // Same directory so rename is atomic; a reader never sees a half-written photo.
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(tmp, data, { flag: 'wx', mode: 0o600 }).catch(async (err: NodeJS.ErrnoException) => {
+          // The folder was removed since we created it (e.g. an account's photos deleted): once more.
+          if (err.code !== 'ENOENT') throw err;
+          await mkdir(folder, { recursive: true });
+          await writeFile(tmp, data, { flag: 'wx', mode: 0o600 });
+        });
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import type { AnalysisResult } from '../../../contracts/analysis';
+import type { Db } from '../../db/client';
+import { analyses, user } from '../../db/schema';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+export type AnalysisKind = 'complete' | 'reanalyze';
+
+/** Kinds that use up one of the month's analyses. */
+const COUNTED_KINDS: AnalysisKind[] = ['complete', 'reanalyze'];
+/**
+ * A reservation older than this belongs to a request that died (crash, restart): it stops counting.
+ * Far above any model timeout.
+ */
+export const PENDING_TTL_MS = 15 * 60 * 1000;
+
+/** First instant of the current calendar month, UTC (DESIGN.md: monthly counts reset then). */
+export function monthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export interface Reservation {
+  kind: AnalysisKind;
+  provider: string;
+  model: string;
+  language: string;
+  photoIds: string[];
+}
+
+/** The only place analyses touch Drizzle; every query names its owner. */
+export function createAnalysisRepository(db: Db) {
+  const countedSince = (userId: string, since: Date, now: Date) =>
+    and(
+      eq(analyses.userId, userId),
+      inArray(analyses.kind, COUNTED_KINDS),
+      gte(analyses.createdAt, since),
+      or(
+        eq(analyses.status, 'success'),
+        and(
+          eq(analyses.status, 'pending'),
+          gte(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
+        ),
+      ),
+    );
+
+  return {
+    /** Successful analyses this month, plus the ones running now. */
+    async countUsed(userId: string, now = new Date()): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(countedSince(userId, monthStart(now), now));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Takes one of the month's analyses as a 'pending' row, or returns null when none is left. The user's
+     * row is locked for the check and the insert, so two requests at the limit cannot both pass.
+     */
+    async reserve(
+      userId: string,
+      limit: number | null,
+      r: Reservation,
+      now = new Date(),
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        if (limit !== null) {
+          await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+          const [row] = await tx
+            .select({ n: count() })
+            .from(analyses)
+            .where(countedSince(userId, monthStart(now), now));
+          if (Number(row?.n ?? 0) >= limit) return null;
+        }
+        const [created] = await tx
+          .insert(analyses)
+          .values({ userId, ...r, status: 'pending', createdAt: now })
+          .returning({ id: analyses.id });
+        return created.id;
+      });
+    },
+
+    async succeed(
+      userId: string,
+      id: string,
+      v: { result: AnalysisResult; durationMs: number; photoIds: string[] },
+    ) {
+      await db
+        .update(analyses)
+        .set({ status: 'success', result: v.result, durationMs: v.durationMs, photoIds: v.photoIds })
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    },
+
+    /** Kept for the admin figures; a failed analysis never counts against the plan. */
+    async fail(userId: string, id: string, v: { error: string; durationMs: number }) {
+      await db
+        .update(analyses)
+        .set({ status: 'failed', error: v.error.slice(0, 1000), durationMs: v.durationMs })
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    },
+
+    async findOwned(userId: string, id: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Successful analyses, newest first. */
+    async listOwned(userId: string, limit: number): Promise<AnalysisRow[]> {
+      return db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.userId, userId), eq(analyses.status, 'success')))
+        .orderBy(desc(analyses.createdAt))
+        .limit(limit);
+    },
+
+    async saveEnhanced(userId: string, id: string, result: AnalysisResult) {
+      await db
+        .update(analyses)
+        .set({ result, enhancedAt: new Date() })
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    },
+
+    /** Successful analyses of this user since `since` (usage port, subscription page). */
+    async countSucceeded(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(
+          and(eq(analyses.userId, userId), eq(analyses.status, 'success'), gte(analyses.createdAt, since)),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Admin figures: successful analyses of every user in [since, until). */
+    async totalSucceeded(since?: Date, until?: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.status, 'success'),
+            since ? gte(analyses.createdAt, since) : undefined,
+            until ? lt(analyses.createdAt, until) : undefined,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Admin user list: successful analyses over all time, per user. */
+    async succeededPerUser(userIds: string[]): Promise<Record<string, number>> {
+      if (!userIds.length) return {};
+      const rows = await db
+        .select({ userId: analyses.userId, n: count() })
+        .from(analyses)
+        .where(and(eq(analyses.status, 'success'), inArray(analyses.userId, userIds)))
+        .groupBy(analyses.userId);
+      return Object.fromEntries(rows.map((r) => [r.userId, Number(r.n)]));
+    },
+
+    /** Admin activity feed: the latest successful analyses of all users. */
+    async recentSucceeded(limit: number) {
+      return db
+        .select({
+          id: analyses.id,
+          userId: analyses.userId,
+          result: analyses.result,
+          createdAt: analyses.createdAt,
+        })
+        .from(analyses)
+        .where(eq(analyses.status, 'success'))
+        .orderBy(desc(analyses.createdAt))
+        .limit(limit);
+    },
+
+    /** Reservations left by a process that stopped mid-analysis become failures (history stays truthful). */
+    async failAbandoned(now = new Date()) {
+      await db
+        .update(analyses)
+        .set({ status: 'failed', error: 'interrupted' })
+        .where(
+          and(
+            eq(analyses.status, 'pending'),
+            lt(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
+          ),
+        );
+    },
+  };
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

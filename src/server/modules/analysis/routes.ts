@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analysisHistorySchema,
+  analysisResponseSchema,
+  enhanceBodySchema,
+  storedAnalysisSchema,
+  reanalyzeBodySchema,
+  searchMarketplaceBodySchema,
+  searchMarketplaceResponseSchema,
+  usageStatsSchema,
+} from '../../../contracts/analysis-api';
+import { currentUser, requireUser } from '../auth/guard';
+import type { AnalysisService } from './service';
+import { readUpload, uploadLimits } from './upload';
+
+/**
+ * Spec part 1 §7 and part 2 §7: analyze-complete, reanalyze, enhance, search-marketplace, usage stats; and
+ * the user's analysis history.
+ */
+export function analysisModule(service: AnalysisService): FastifyPluginAsync {
+  return async (parent) => {
+    // Scoped to this module: only its upload route accepts multipart.
+    await parent.register(multipart, { limits: uploadLimits });
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/analyze-complete',
+      { preHandler: requireUser, schema: { response: { 200: analysisResponseSchema } } },
+      async (request, reply) => {
+        const timing = { modelMs: 0 };
+        const body = await service.analyzeComplete(currentUser(request), await readUpload(request), timing);
+        // Standard Server-Timing: the browser's devtools and the bench split our time from the model's.
+        const ours = Math.max(0, reply.elapsedTime - timing.modelMs);
+        reply.header('Server-Timing', `app;dur=${ours.toFixed(1)}, model;dur=${timing.modelMs.toFixed(1)}`);
+        return body;
+      },
+    );
+
+    app.post(
+      '/api/reanalyze',
+      {
+        preHandler: requireUser,
+        schema: { body: reanalyzeBodySchema, response: { 200: analysisResponseSchema } },
+      },
+      async (request) => service.reanalyze(currentUser(request), request.body),
+    );
+
+    app.post(
+      '/api/analyze/:id/enhance',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: enhanceBodySchema,
+          response: { 200: analysisResponseSchema },
+        },
+      },
+      async (request) => service.enhance(currentUser(request), request.params.id, request.body?.language),
+    );
+
+    app.post(
+      '/api/search-marketplace',
+      {
+        preHandler: requireUser,
+        schema: { body: searchMarketplaceBodySchema, response: { 200: searchMarketplaceResponseSchema } },
+      },
+      async (request) => service.searchMarketplace(currentUser(request), request.body),
+    );
+
+    app.get(
+      '/api/analyses',
+      {
+        preHandler: requireUser,
+        schema: {
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+          response: { 200: analysisHistorySchema },
+        },
+      },
+      async (request) => service.history(currentUser(request), request.query.limit),
+    );
+
+    app.get(
+      '/api/analyses/:id',
+      {
+        preHandler: requireUser,
+        schema: { params: z.object({ id: z.string().max(100) }), response: { 200: storedAnalysisSchema } },
+      },
+      async (request) => service.get(currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/usage/stats',
+      { preHandler: requireUser, schema: { response: { 200: usageStatsSchema } } },
+      async (request) => service.usage(currentUser(request)),
+    );
+  };
+}

@@ -1,0 +1,322 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { expertiseReportSchema, type AnalysisResult, type Language } from '../../../contracts/analysis';
+import {
+  USAGE_LIMIT_MESSAGE,
+  type AnalysisHistory,
+  type AnalysisResponse,
+  type ReanalyzeBody,
+  type StoredAnalysis,
+  type SearchMarketplaceBody,
+  type UsageStats,
+} from '../../../contracts/analysis-api';
+import { getPlan, hasPremiumEntitlements } from '../../../contracts/plans';
+import type { Analyzer, MarketData } from '../../analysis/analyzer';
+import { parseAnalysis } from '../../analysis/repair';
+import { processImage, type ProcessedImage } from '../../images/pipeline';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { SessionUser } from '../auth/guard';
+import type { PhotoRow } from '../photos/repository';
+import { thumbnailUrl, toStoredPhoto, type PhotoService } from '../photos/service';
+import type { ObjectSource } from './object-source';
+import type { AnalysisKind, AnalysisRepository } from './repository';
+import type { Upload } from './upload';
+
+export interface AnalysisServiceDeps {
+  analyzer: Analyzer;
+  repo: AnalysisRepository;
+  photos: PhotoService;
+  /** Provided by the objects module; without it, objectId is "not found" for reanalyze. */
+  objectSource?: ObjectSource;
+  log: FastifyBaseLogger;
+}
+
+const usageLimit = () => new AppError(429, 'USAGE_LIMIT', USAGE_LIMIT_MESSAGE);
+const unusable = () =>
+  new AppError(502, 'PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** null = unlimited. Super users are not held to a plan (DESIGN.md: entitlements regardless of tier). */
+export function monthlyLimit(user: SessionUser): number | null {
+  return user.isSuperUser ? null : getPlan(user.planId).analysesPerMonth;
+}
+
+function toResponse(
+  id: string,
+  result: AnalysisResult,
+  photos: PhotoRow[],
+  by: Pick<Analyzer, 'provider' | 'model'>,
+  language: Language,
+): AnalysisResponse {
+  const stored = photos.map(toStoredPhoto);
+  return {
+    ...result,
+    analysisId: id,
+    photos: stored,
+    imageUrl: stored[0]?.url ?? null,
+    additionalImages: stored.slice(1).map((p) => p.url),
+    provider: by.provider,
+    model: by.model,
+    language,
+  };
+}
+
+/** The photos, each checked and normalised; the first refusal names the photo at fault. */
+async function processAll(files: Upload['files']): Promise<ProcessedImage[]> {
+  return Promise.all(
+    files.map(async (f, i) => {
+      try {
+        return await processImage(f.data);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const which = files.length > 1 ? `Photo ${i + 1} (${f.field}): ` : '';
+        throw new AppError(err.status, err.code, `${which}${err.message}`, { field: f.field });
+      }
+    }),
+  );
+}
+
+function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
+  const list = typeof terms === 'string' ? terms.split(/[,;\n]/) : (terms ?? []);
+  return list.map((t) => t.trim()).filter(Boolean);
+}
+
+export function createAnalysisService(deps: AnalysisServiceDeps) {
+  const { analyzer, repo, photos, log } = deps;
+
+  async function checkNotOverLimit(user: SessionUser) {
+    const limit = monthlyLimit(user);
+    if (limit !== null && (await repo.countUsed(user.id)) >= limit) throw usageLimit();
+  }
+
+  /** Reserves one of the month's analyses, runs the model; a failure is recorded and not counted. */
+  async function runCounted(
+    user: SessionUser,
+    kind: AnalysisKind,
+    language: Language,
+    images: Buffer[],
+    photoIds: string[],
+  ) {
+    const id = await repo.reserve(user.id, monthlyLimit(user), {
+      kind,
+      provider: analyzer.provider,
+      model: analyzer.model,
+      language,
+      photoIds,
+    });
+    if (!id) throw usageLimit();
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    try {
+      const raw = await analyzer.analyze({
+        images: images.map((data) => ({ data, mimeType: 'image/jpeg' as const })),
+        language,
+      });
+      // Every analyzer's answer meets the same contract, the embedded one included.
+      const parsed = parseAnalysis(raw);
+      if (!parsed.success) throw unusable();
+      return { id, result: parsed.value, durationMs: elapsed() };
+    } catch (err) {
+      log.warn(
+        { err: (err as Error).cause ?? err, provider: analyzer.provider, model: analyzer.model },
+        'analysis failed',
+      );
+      await repo.fail(user.id, id, { error: (err as Error).message ?? String(err), durationMs: elapsed() });
+      throw err;
+    }
+  }
+
+  async function storedResult(user: SessionUser, analysisId: string) {
+    const row = uuidPattern.test(analysisId) ? await repo.findOwned(user.id, analysisId) : undefined;
+    if (!row || row.status !== 'success' || !row.result) throw notFound('Analysis not found');
+    const parsed = parseAnalysis(row.result);
+    return { row, result: parsed.success ? parsed.value : row.result };
+  }
+
+  return {
+    /** POST /api/analyze-complete: new photos in, a stored appraisal out. */
+    async analyzeComplete(
+      user: SessionUser,
+      upload: Upload,
+      timing?: { modelMs: number },
+    ): Promise<AnalysisResponse> {
+      const language = upload.language ?? user.language;
+      // Before the image work: an exhausted plan costs no CPU.
+      await checkNotOverLimit(user);
+      const images = await processAll(upload.files);
+      const run = await runCounted(
+        user,
+        'complete',
+        language,
+        images.map((i) => i.image),
+        [],
+      );
+      if (timing) timing.modelMs = run.durationMs;
+      let stored: PhotoRow[] = [];
+      try {
+        // Photos are kept only with a successful analysis: a failed request leaves nothing behind.
+        stored = await photos.store(user.id, images);
+        await repo.succeed(user.id, run.id, {
+          result: run.result,
+          durationMs: run.durationMs,
+          photoIds: stored.map((p) => p.id),
+        });
+      } catch (err) {
+        await photos.remove(user.id, stored);
+        await repo
+          .fail(user.id, run.id, { error: 'storage failed', durationMs: run.durationMs })
+          .catch(() => undefined);
+        throw err;
+      }
+      return toResponse(run.id, run.result, stored, analyzer, language);
+    },
+
+    /** POST /api/reanalyze: the same analysis on photos already stored (an object's, or an analysis's). */
+    async reanalyze(user: SessionUser, body: ReanalyzeBody): Promise<AnalysisResponse> {
+      const language = body.language ?? user.language;
+      let photoIds: string[];
+      if (body.objectId !== undefined) {
+        const object = deps.objectSource ? await deps.objectSource.find(user.id, body.objectId) : null;
+        if (!object) throw notFound('Object not found');
+        photoIds = object.photoIds;
+      } else {
+        photoIds = (await storedResult(user, body.analysisId!)).row.photoIds;
+      }
+      const loaded = await photos.loadOwned(user.id, photoIds);
+      if (!loaded.length)
+        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+      await checkNotOverLimit(user);
+      const rows = loaded.map((l) => l.row);
+      const run = await runCounted(
+        user,
+        'reanalyze',
+        language,
+        loaded.map((l) => l.data),
+        rows.map((r) => r.id),
+      );
+      await repo.succeed(user.id, run.id, {
+        result: run.result,
+        durationMs: run.durationMs,
+        photoIds: rows.map((r) => r.id),
+      });
+      return toResponse(run.id, run.result, rows, analyzer, language);
+    },
+
+    /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */
+    async enhance(
+      user: SessionUser,
+      analysisId: string,
+      explicitLanguage?: Language,
+    ): Promise<AnalysisResponse> {
+      const { row, result } = await storedResult(user, analysisId);
+      const language = explicitLanguage ?? (row.language === 'en' ? 'en' : 'fr');
+      const loaded = await photos.loadOwned(user.id, row.photoIds);
+      let report;
+      try {
+        report = expertiseReportSchema.parse(
+          await analyzer.enhance({
+            result,
+            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
+            language,
+          }),
+        );
+      } catch (err) {
+        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'enhance failed');
+        throw err instanceof AppError ? err : unusable();
+      }
+      const enhanced = { ...result, expertiseReport: report };
+      await repo.saveEnhanced(user.id, row.id, enhanced);
+      return toResponse(
+        row.id,
+        enhanced,
+        loaded.map((l) => l.row),
+        analyzer,
+        language,
+      );
+    },
+
+    /** POST /api/search-marketplace: market data for an object (collection, pro and expert plans). */
+    async searchMarketplace(
+      user: SessionUser,
+      body: SearchMarketplaceBody,
+    ): Promise<{ marketData: MarketData }> {
+      if (!hasPremiumEntitlements(user.tier, user.isSuperUser)) {
+        throw new AppError(
+          403,
+          'ENTITLEMENT_REQUIRED',
+          'Market analysis is part of the Collection, Pro and Expert plans',
+        );
+      }
+      let name = body.name ?? '';
+      let category = body.category ?? '';
+      let searchTerms = splitTerms(body.searchTerms);
+      // With the objects module plugged in, the object must be the user's and fills what the body lacks.
+      if (body.objectId !== undefined && deps.objectSource) {
+        const object = await deps.objectSource.find(user.id, body.objectId);
+        if (!object) throw notFound('Object not found');
+        name ||= object.name;
+        category ||= object.category;
+        if (!searchTerms.length) searchTerms = object.searchTerms;
+      }
+      if (!name && !searchTerms.length) throw badRequest('name or searchTerms is required');
+      try {
+        const marketData = await analyzer.searchMarket({
+          name,
+          category,
+          searchTerms,
+          language: body.language ?? user.language,
+        });
+        return { marketData };
+      } catch (err) {
+        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'market search failed');
+        throw err;
+      }
+    },
+
+    /** GET /api/analyses/{id} */
+    async get(user: SessionUser, analysisId: string): Promise<StoredAnalysis> {
+      const { row, result } = await storedResult(user, analysisId);
+      const stored = await photos.listOwned(user.id, row.photoIds);
+      const language = row.language === 'en' ? 'en' : 'fr';
+      return {
+        ...toResponse(row.id, result, stored, { provider: row.provider, model: row.model }, language),
+        kind: row.kind === 'reanalyze' ? 'reanalyze' : 'complete',
+        createdAt: row.createdAt.toISOString(),
+        enhanced: row.enhancedAt !== null,
+      };
+    },
+
+    /** GET /api/analyses */
+    async history(user: SessionUser, limit: number): Promise<AnalysisHistory> {
+      const rows = await repo.listOwned(user.id, limit);
+      return {
+        analyses: rows.flatMap((row) => {
+          const parsed = parseAnalysis(row.result);
+          if (!parsed.success) return [];
+          const r = parsed.value;
+          return [
+            {
+              analysisId: row.id,
+              kind: row.kind === 'reanalyze' ? ('reanalyze' as const) : ('complete' as const),
+              name: r.name,
+              category: r.category,
+              confidenceScore: r.confidenceScore,
+              estimatedValueMin: r.estimatedValueMin,
+              estimatedValueMax: r.estimatedValueMax,
+              thumbnailUrl: row.photoIds[0] ? thumbnailUrl(row.photoIds[0]) : null,
+              createdAt: row.createdAt.toISOString(),
+            },
+          ];
+        }),
+      };
+    },
+
+    async usage(user: SessionUser): Promise<UsageStats> {
+      return { completeAnalysis: { used: await repo.countUsed(user.id), limit: monthlyLimit(user) } };
+    },
+
+    /** For GET /api/auth/user's analysisCount: analyses used this month. */
+    countUsed: (userId: string) => repo.countUsed(userId),
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

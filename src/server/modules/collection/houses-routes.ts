@@ -1,0 +1,44 @@
+import {
+  createHouseBodySchema,
+  houseSchema,
+  idParamsSchema,
+  updateHouseBodySchema,
+} from '../../../contracts/collection';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard';
+import type { HousesService } from './houses-service';
+import type { Guard, ZodApp } from './types';
+
+const deleteHouseResultSchema = z.object({
+  ok: z.literal(true),
+  movedRooms: z.number().int(),
+  movedToHouseId: z.number().int(),
+});
+
+/** Spec part 2 §2 (houses screen, inventory edit-house dialog), §7. */
+export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
+  app.get('/api/houses', { ...guard, schema: { response: { 200: z.array(houseSchema) } } }, async (request) =>
+    houses.list(currentUser(request)),
+  );
+
+  app.post(
+    '/api/houses',
+    { ...guard, schema: { body: createHouseBodySchema, response: { 201: houseSchema } } },
+    async (request, reply) => reply.status(201).send(await houses.create(currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/api/houses/:id',
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } },
+    },
+    async (request) => houses.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/houses/:id',
+    { ...guard, schema: { params: idParamsSchema, response: { 200: deleteHouseResultSchema } } },
+    async (request) => houses.remove(currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,63 @@
+import type {
+  CollectionObject,
+  KeyCharacteristics,
+  ObjectListItem,
+  PossibleOrigin,
+} from '../../../contracts/collection';
+import type { LightObjectRow, ObjectRow } from './objects-repository';
+
+export const emptyKeyCharacteristics = (): KeyCharacteristics => ({
+  materials: [],
+  decorativeStyle: [],
+  specificFeatures: [],
+  dimensions: '',
+});
+export const emptyPossibleOrigin = (): PossibleOrigin => ({
+  manufacturer: '',
+  period: '',
+  location: '',
+  productionContext: '',
+});
+
+export function toListItem(row: LightObjectRow, thumbnailUrl: (id: string) => string): ObjectListItem {
+  const photoId = row.photoId;
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    roomId: row.roomId,
+    estimatedValueMin: row.estimatedValueMin,
+    estimatedValueMax: row.estimatedValueMax,
+    currency: 'EUR',
+    confidenceScore: row.confidenceScore,
+    thumbnailUrl: photoId ? thumbnailUrl(photoId) : null,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toObject(row: ObjectRow, thumbnailUrl: (id: string) => string): CollectionObject {
+  return {
+    ...toListItem({ ...row, photoId: row.photoIds[0] ?? null }, thumbnailUrl),
+    description: row.description,
+    period: row.period,
+    style: row.style,
+    origin: row.origin,
+    condition: row.condition,
+    notes: row.notes,
+    author: row.author,
+    manufacturer: row.manufacturer,
+    brand: row.brand,
+    acquisitionPrice: row.acquisitionPrice,
+    acquisitionDate: row.acquisitionDate,
+    additionalImages: row.additionalImages,
+    keyCharacteristics: row.keyCharacteristics ?? emptyKeyCharacteristics(),
+    possibleOrigin: row.possibleOrigin ?? emptyPossibleOrigin(),
+    expertiseReport: row.expertiseReport ?? {},
+    marketData: row.marketData ?? { sources: [] },
+    analysisData: row.analysisData ?? { steps: [] },
+    searchTerms: row.searchTerms,
+    analysisId: row.analysisId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,264 @@
+import { and, arrayOverlaps, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ObjectSort } from '../../../contracts/collection';
+import type { Db } from '../../db/client';
+import { objects, objectValueKey } from '../../db/schema';
+
+export type ObjectRow = typeof objects.$inferSelect;
+export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The image's photo: photo ids are stored in the order of [imageUrl, ...additionalImages], so the first is
+ * the image's (a plain array read; parsing image_url with a regex costs more than the rest of the row).
+ */
+const firstPhotoId = sql<string | null>`${objects.photoIds}[1]::text`;
+
+/** The columns of a list item: no image data, no JSON. */
+const lightColumns = {
+  photoId: firstPhotoId,
+  id: objects.id,
+  name: objects.name,
+  category: objects.category,
+  roomId: objects.roomId,
+  estimatedValueMin: objects.estimatedValueMin,
+  estimatedValueMax: objects.estimatedValueMax,
+  confidenceScore: objects.confidenceScore,
+  imageUrl: objects.imageUrl,
+  createdAt: objects.createdAt,
+};
+export type LightObjectRow = { [K in Exclude<keyof typeof lightColumns, 'photoId'>]: ObjectRow[K] } & {
+  photoId: string | null;
+};
+
+/** Where a page ends: the sort key as text (exact: microseconds, numerics) and the id that breaks ties. */
+export interface ListPosition {
+  key: string;
+  id: number;
+}
+
+/** A URL around a photo id, e.g. `/api/photos/` + id + `?variant=thumb`. */
+export interface UrlAround {
+  before: string;
+  after: string;
+}
+
+/** A JSON array of light items, and where it ends. */
+export interface ListJson {
+  items: string;
+  hasMore: boolean;
+  last: ListPosition | null;
+}
+
+export interface ListOptions {
+  sort: ObjectSort;
+  roomId?: number;
+  q?: string;
+  since?: Date;
+  /** Page size; none for the whole list. */
+  limit?: number;
+  after?: ListPosition;
+}
+
+// The midpoint of the range shown (a lone bound stands for itself); the same expression as its index.
+const valueKey = objectValueKey(objects);
+
+/**
+ * How each order reads: its key, the key as exact text for cursors and the cast back, and a direction
+ * spelled to match its index (keys are never null, so where nulls would go changes nothing else).
+ */
+function sortSpec(sort: ObjectSort) {
+  switch (sort) {
+    case 'name':
+      return {
+        key: sql`lower(${objects.name})`,
+        keyText: sql<string>`lower(${objects.name})`,
+        cast: sql``,
+        dir: 'asc' as const,
+        direction: sql`asc nulls last`,
+      };
+    case 'value_asc':
+      return {
+        key: valueKey,
+        keyText: sql<string>`(${valueKey})::text`,
+        cast: sql`::numeric`,
+        dir: 'asc' as const,
+        direction: sql`asc nulls last`,
+      };
+    case 'value_desc':
+      return {
+        key: valueKey,
+        keyText: sql<string>`(${valueKey})::text`,
+        cast: sql`::numeric`,
+        dir: 'desc' as const,
+        // The value index read backwards.
+        direction: sql`desc nulls first`,
+      };
+    default:
+      return {
+        key: sql`${objects.createdAt}`,
+        keyText: sql<string>`${objects.createdAt}::text`,
+        cast: sql`::timestamptz`,
+        dir: 'desc' as const,
+        direction: sql`desc nulls last`,
+      };
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Objects of one owner: every function takes the owner's id first and never reads past it. */
+export function createObjectsRepository(db: Db) {
+  return {
+    /**
+     * Light items in the asked order, built as JSON by the database: one row and one string however long
+     * the list (5,000 objects would otherwise be 5,000 rows decoded, mapped and re-encoded in JS).
+     */
+    async listObjectsJson(userId: string, o: ListOptions, thumbnail: UrlAround): Promise<ListJson> {
+      const spec = sortSpec(o.sort);
+      const where: SQL[] = [eq(objects.userId, userId)];
+      if (o.roomId !== undefined) where.push(eq(objects.roomId, o.roomId));
+      if (o.since) where.push(gte(objects.createdAt, o.since));
+      if (o.q) {
+        const pattern = `%${escapeLike(o.q)}%`;
+        where.push(or(ilike(objects.name, pattern), ilike(objects.category, pattern))!);
+      }
+      if (o.after) {
+        const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
+        where.push(sql`(${spec.key}, ${objects.id}) ${cmp} (${o.after.key}${spec.cast}, ${o.after.id})`);
+      }
+      const order = sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}`;
+      // Same fields and formats as toListItem (objects-mapping.ts): ISO instants in UTC with milliseconds.
+      const item = sql`json_build_object(
+        'id', ${objects.id}, 'name', ${objects.name}, 'category', ${objects.category}, 'roomId', ${objects.roomId},
+        'estimatedValueMin', ${objects.estimatedValueMin}::float8, 'estimatedValueMax', ${objects.estimatedValueMax}::float8,
+        'currency', 'EUR', 'confidenceScore', ${objects.confidenceScore},
+        'thumbnailUrl', ${thumbnail.before}::text || ${firstPhotoId} || ${thumbnail.after}::text,
+        'imageUrl', ${objects.imageUrl},
+        'createdAt', to_char(${objects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      if (o.limit === undefined) {
+        const [all] = await db
+          .select({ items: sql<string>`coalesce(json_agg(${item} order by ${order}), '[]')::text` })
+          .from(objects)
+          .where(and(...where));
+        return { items: all.items, hasMore: false, last: null };
+      }
+      // A page: one row past it says whether another exists; the last kept row's key makes the cursor.
+      const page = db
+        .select({
+          item: item.as('item'),
+          key: spec.keyText.as('sort_key'),
+          id: objects.id,
+          rank: sql<number>`row_number() over (order by ${order})`.as('rank'),
+        })
+        .from(objects)
+        .where(and(...where))
+        .orderBy(order)
+        .limit(o.limit + 1)
+        .as('page');
+      const kept = sql`${page.rank} <= ${o.limit}`;
+      const [row] = await db
+        .select({
+          items: sql<string>`coalesce(json_agg(${page.item} order by ${page.rank}) filter (where ${kept}), '[]')::text`,
+          fetched: sql<number>`count(*)::int`,
+          lastKey: sql<
+            string | null
+          >`(array_agg(${page.key} order by ${page.rank} desc) filter (where ${kept}))[1]`,
+          lastId: sql<
+            number | null
+          >`(array_agg(${page.id} order by ${page.rank} desc) filter (where ${kept}))[1]`,
+        })
+        .from(page);
+      return {
+        items: row.items,
+        hasMore: row.fetched > o.limit,
+        last:
+          row.lastKey !== null && row.lastId !== null ? { key: row.lastKey, id: Number(row.lastId) } : null,
+      };
+    },
+
+    async recentObjects(userId: string, since: Date, limit: number): Promise<LightObjectRow[]> {
+      return db
+        .select(lightColumns)
+        .from(objects)
+        .where(and(eq(objects.userId, userId), gte(objects.createdAt, since)))
+        .orderBy(sql`${objects.createdAt} desc nulls last`, sql`${objects.id} desc nulls last`)
+        .limit(limit);
+    },
+
+    async findObject(userId: string, id: number): Promise<ObjectRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(objects)
+        .where(and(eq(objects.userId, userId), eq(objects.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async insertObject(userId: string, values: ObjectValues): Promise<ObjectRow> {
+      const [row] = await db
+        .insert(objects)
+        .values({ ...values, userId })
+        .returning();
+      return row;
+    },
+
+    async updateObject(
+      userId: string,
+      id: number,
+      values: Partial<ObjectValues>,
+    ): Promise<ObjectRow | undefined> {
+      const [row] = await db
+        .update(objects)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(objects.userId, userId), eq(objects.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes one object; its photo ids, or undefined when the owner has no such object. */
+    async deleteObject(userId: string, id: number): Promise<string[] | undefined> {
+      const [row] = await db
+        .delete(objects)
+        .where(and(eq(objects.userId, userId), eq(objects.id, id)))
+        .returning({ photoIds: objects.photoIds });
+      return row?.photoIds;
+    },
+
+    async countInRoom(userId: string, roomId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(objects)
+        .where(and(eq(objects.userId, userId), eq(objects.roomId, roomId)));
+      return row?.n ?? 0;
+    },
+
+    async moveRoomObjects(userId: string, fromRoomId: number, toRoomId: number): Promise<number> {
+      const moved = await db
+        .update(objects)
+        .set({ roomId: toRoomId, updatedAt: new Date() })
+        .where(and(eq(objects.userId, userId), eq(objects.roomId, fromRoomId)))
+        .returning({ id: objects.id });
+      return moved.length;
+    },
+
+    /** Deletes the objects of a room; the photo ids they held. */
+    async deleteRoomObjects(userId: string, roomId: number): Promise<{ count: number; photoIds: string[] }> {
+      const rows = await db
+        .delete(objects)
+        .where(and(eq(objects.userId, userId), eq(objects.roomId, roomId)))
+        .returning({ photoIds: objects.photoIds });
+      return { count: rows.length, photoIds: rows.flatMap((r) => r.photoIds) };
+    },
+
+    /** Which of these photos some object of the owner still shows (the same photo may be saved twice). */
+    async photoIdsInUse(userId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ photoIds: objects.photoIds })
+        .from(objects)
+        .where(and(eq(objects.userId, userId), arrayOverlaps(objects.photoIds, ids)));
+      return new Set(rows.flatMap((r) => r.photoIds));
+    },
+  };
+}
+
+export type ObjectsRepository = ReturnType<typeof createObjectsRepository>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  createObjectBodySchema,
+  idParamsSchema,
+  listObjectsQuerySchema,
+  objectListItemSchema,
+  objectPageSchema,
+  objectSchema,
+  okSchema,
+  patchObjectBodySchema,
+  roomIdParamsSchema,
+} from '../../../contracts/collection';
+import { currentUser } from '../auth/guard';
+import type { ObjectsService } from './objects-service';
+import { sendJson, type Guard, type ZodApp } from './types';
+
+// Photos may still arrive inline as data URLs (spec part 2 §3); the app-wide 2 MB would refuse a phone photo.
+const PHOTO_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Spec part 1 §3, §7; part 2 §3, §5, §7. */
+export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard) {
+  app.get(
+    '/api/objects',
+    {
+      ...guard,
+      schema: {
+        querystring: listObjectsQuerySchema,
+        response: { 200: z.union([z.array(objectListItemSchema), objectPageSchema]) },
+      },
+    },
+    async (request, reply) => sendJson(reply, await objects.list(currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/objects/room/:roomId',
+    { ...guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
+    async (request, reply) =>
+      sendJson(reply, await objects.listInRoom(currentUser(request), request.params.roomId)),
+  );
+
+  app.get(
+    '/api/objects/:id',
+    { ...guard, schema: { params: idParamsSchema, response: { 200: objectSchema } } },
+    async (request) => objects.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/objects',
+    {
+      ...guard,
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await objects.create(currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/api/objects/:id',
+    {
+      ...guard,
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: { params: idParamsSchema, body: patchObjectBodySchema, response: { 200: objectSchema } },
+    },
+    async (request) => objects.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/objects/:id',
+    { ...guard, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+    async (request) => objects.remove(currentUser(request), request.params.id),
+  );
+}

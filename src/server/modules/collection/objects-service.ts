@@ -1,0 +1,160 @@
+import type {
+  CollectionObject,
+  CreateObjectBody,
+  ListObjectsQuery,
+  PatchObjectBody,
+} from '../../../contracts/collection';
+import { badRequest, notFound } from '../../errors';
+import type { SessionUser } from '../auth/guard';
+import { decodeCursor, encodeCursor } from './cursor';
+import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
+import type { ObjectValues } from './objects-repository';
+import { resolvePhotos, thumbnailUrlAround, type PhotoCleanup } from './photo-refs';
+import type { PhotoPort } from './photos-port';
+import { isForeignKeyViolation, type CollectionRepository } from './repository';
+
+const objectNotFound = () => notFound('Object not found');
+const roomNotFound = () => notFound('Room not found');
+const rangeError = () => badRequest('estimatedValueMin must not exceed estimatedValueMax');
+
+export function createObjectsService(deps: {
+  repo: CollectionRepository;
+  photos: PhotoPort;
+  cleanup: PhotoCleanup;
+}) {
+  const { repo, photos, cleanup } = deps;
+  const thumb = (id: string) => photos.thumbnailUrl(id);
+  const thumbnailAround = thumbnailUrlAround(photos);
+
+  async function assertRoom(userId: string, roomId: number | null | undefined) {
+    if (roomId != null && !(await repo.rooms.roomExists(userId, roomId))) throw roomNotFound();
+  }
+
+  /** Runs a write that needed freshly stored photos; if it fails they are removed again. */
+  async function keepingPhotosOnlyIfSaved<T>(
+    userId: string,
+    stored: string[],
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await cleanup(userId, stored);
+      // The room was deleted between the check and the write.
+      if (isForeignKeyViolation(err)) throw roomNotFound();
+      throw err;
+    }
+  }
+
+  return {
+    /**
+     * The spec's answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. Answered
+     * as JSON text built by the database (the route sends it as is).
+     */
+    async list(user: SessionUser, query: ListObjectsQuery): Promise<string> {
+      await assertRoom(user.id, query.roomId);
+      const listed = await repo.objects.listObjectsJson(
+        user.id,
+        {
+          sort: query.sort,
+          roomId: query.roomId,
+          q: query.q || undefined,
+          since: query.since ? new Date(query.since) : undefined,
+          limit: query.limit,
+          after: query.cursor ? decodeCursor(query.sort, query.cursor) : undefined,
+        },
+        thumbnailAround,
+      );
+      if (query.limit === undefined) return listed.items;
+      const nextCursor = listed.hasMore && listed.last ? encodeCursor(query.sort, listed.last) : null;
+      return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
+    },
+
+    /** GET /api/objects/room/{roomId}: the room's objects, newest first, as JSON text. */
+    async listInRoom(user: SessionUser, roomId: number): Promise<string> {
+      await assertRoom(user.id, roomId);
+      return (await repo.objects.listObjectsJson(user.id, { sort: 'newest', roomId }, thumbnailAround)).items;
+    },
+
+    async get(user: SessionUser, id: number): Promise<CollectionObject> {
+      const row = await repo.objects.findObject(user.id, id);
+      if (!row) throw objectNotFound();
+      return toObject(row, thumb);
+    },
+
+    async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
+      await assertRoom(user.id, body.roomId);
+      const resolved = await resolvePhotos(photos, user.id, [body.imageUrl, ...body.additionalImages]);
+      const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
+      const values: ObjectValues = {
+        ...fields,
+        // The analysis result carries these twice; the detail screen reads the top-level ones.
+        keyCharacteristics:
+          body.keyCharacteristics ?? body.expertiseReport?.keyCharacteristics ?? emptyKeyCharacteristics(),
+        possibleOrigin: body.possibleOrigin ?? body.expertiseReport?.possibleOrigin ?? emptyPossibleOrigin(),
+        expertiseReport: body.expertiseReport ?? {},
+        marketData: body.marketData ?? { sources: [] },
+        analysisData: body.analysisData ?? { steps: [] },
+        analysisId: analysisId ?? null,
+        imageUrl: resolved.imageUrl,
+        additionalImages: resolved.additionalImages,
+        photoIds: resolved.photoIds,
+      };
+      const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
+        repo.objects.insertObject(user.id, values),
+      );
+      return toObject(row, thumb);
+    },
+
+    /** Any editable fields; photos dropped by the edit are deleted once no object of the owner shows them. */
+    async update(user: SessionUser, id: number, body: PatchObjectBody): Promise<CollectionObject> {
+      const current = await repo.objects.findObject(user.id, id);
+      if (!current) throw objectNotFound();
+      const min = body.estimatedValueMin !== undefined ? body.estimatedValueMin : current.estimatedValueMin;
+      const max = body.estimatedValueMax !== undefined ? body.estimatedValueMax : current.estimatedValueMax;
+      if (min != null && max != null && min > max) throw rangeError();
+      await assertRoom(user.id, body.roomId);
+
+      const { imageUrl, additionalImages, ...fields } = body;
+      const values: Partial<ObjectValues> = { ...fields };
+      let stored: string[] = [];
+      if (imageUrl !== undefined || additionalImages !== undefined) {
+        const resolved = await resolvePhotos(photos, user.id, [
+          imageUrl !== undefined ? imageUrl : current.imageUrl,
+          ...(additionalImages ?? current.additionalImages),
+        ]);
+        Object.assign(values, {
+          imageUrl: resolved.imageUrl,
+          additionalImages: resolved.additionalImages,
+          photoIds: resolved.photoIds,
+        });
+        stored = resolved.stored;
+      }
+
+      const { row, freed } = await keepingPhotosOnlyIfSaved(user.id, stored, () =>
+        repo.transaction(async (tx) => {
+          const updated = await tx.objects.updateObject(user.id, id, values);
+          if (!updated) throw objectNotFound();
+          const dropped = current.photoIds.filter((p) => !updated.photoIds.includes(p));
+          const inUse = await tx.objects.photoIdsInUse(user.id, dropped);
+          return { row: updated, freed: dropped.filter((p) => !inUse.has(p)) };
+        }),
+      );
+      await cleanup(user.id, freed);
+      return toObject(row, thumb);
+    },
+
+    async remove(user: SessionUser, id: number): Promise<{ ok: true }> {
+      const freed = await repo.transaction(async (tx) => {
+        const photoIds = await tx.objects.deleteObject(user.id, id);
+        if (!photoIds) throw objectNotFound();
+        const inUse = await tx.objects.photoIdsInUse(user.id, photoIds);
+        return photoIds.filter((p) => !inUse.has(p));
+      });
+      await cleanup(user.id, freed);
+      return { ok: true };
+    },
+  };
+}
+
+export type ObjectsService = ReturnType<typeof createObjectsService>;

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { dataUrlPattern, photoUrlPattern } from '../../../contracts/collection';
+import { notFound } from '../../errors';
+import type { UrlAround } from './objects-repository';
+import type { PhotoPort } from './photos-port';
+
+/** Deletes photos after the database change that freed them has committed. */
+export type PhotoCleanup = (userId: string, ids: string[]) => Promise<void>;
+
+export function createPhotoCleanup(photos: PhotoPort, log: FastifyBaseLogger): PhotoCleanup {
+  return async (userId, ids) => {
+    if (ids.length === 0) return;
+    try {
+      await photos.deletePhotos(userId, ids);
+    } catch (err) {
+      // The rows are gone already; a failed file delete must not turn the user's success into an error.
+      log.error({ err, userId, photoIds: ids }, 'photo cleanup failed; files left behind');
+    }
+  };
+}
+
+export const photoIdOf = (url: string | null | undefined): string | null =>
+  url ? (photoUrlPattern.exec(url)?.[1]?.toLowerCase() ?? null) : null;
+
+export interface ResolvedPhotos {
+  imageUrl: string | null;
+  additionalImages: string[];
+  photoIds: string[];
+  /** Photos stored by this call, to remove again if the save that needed them fails. */
+  stored: string[];
+}
+
+/**
+ * Turns the photo references of a request into stored photos: /api/photos/{id} URLs must be the user's
+ * (404 otherwise, as for any id of someone else), data URLs are stored through the photo port. The first
+ * photo is the image; duplicates are dropped.
+ */
+export async function resolvePhotos(
+  photos: PhotoPort,
+  userId: string,
+  refs: Array<string | null | undefined>,
+): Promise<ResolvedPhotos> {
+  const given = refs.filter((r): r is string => Boolean(r));
+  const referenced = [...new Set(given.map(photoIdOf).filter((id): id is string => id !== null))];
+  if (!(await photos.ownsPhotos(userId, referenced))) throw notFound('Photo not found');
+
+  const stored: string[] = [];
+  const urls: string[] = [];
+  try {
+    // One at a time: a phone's photos decoded together would spike memory for no gain.
+    for (const ref of given) {
+      if (dataUrlPattern.test(ref)) {
+        const photo = await photos.storeDataUrl(userId, ref);
+        stored.push(photo.id);
+        urls.push(photo.url);
+      } else {
+        urls.push(ref);
+      }
+    }
+  } catch (err) {
+    await photos.deletePhotos(userId, stored);
+    throw err;
+  }
+  const unique = [...new Set(urls)];
+  return {
+    imageUrl: unique[0] ?? null,
+    additionalImages: unique.slice(1),
+    photoIds: [...new Set(unique.map(photoIdOf).filter((id): id is string => id !== null))],
+    stored,
+  };
+}
+
+/**
+ * The port's thumbnail URL split around the photo id, so the database can write it into long lists.
+ * Checked once at start: a store whose URLs do not contain the id as-is fails loudly, not silently.
+ */
+export function thumbnailUrlAround(photos: PhotoPort): UrlAround {
+  const probe = '00000000-0000-4000-8000-000000000000';
+  const url = photos.thumbnailUrl(probe);
+  const at = url.indexOf(probe);
+  if (at < 0) throw new Error(`PhotoPort.thumbnailUrl must contain the photo id (got ${url})`);
+  return { before: url.slice(0, at), after: url.slice(at + probe.length) };
+}

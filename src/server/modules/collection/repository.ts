@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { createHousesRepository } from './houses-repository';
+import { createObjectsRepository } from './objects-repository';
+import { createRoomsRepository } from './rooms-repository';
+import { createStatsRepository } from './stats-repository';
+
+/**
+ * The collection's repositories over one connection. `transaction` hands the same repositories bound to a
+ * transaction, so a service can keep its rules while a room delete or house delete stays all-or-nothing.
+ */
+export function createCollectionRepository(db: Db) {
+  return {
+    houses: createHousesRepository(db),
+    rooms: createRoomsRepository(db),
+    objects: createObjectsRepository(db),
+    stats: createStatsRepository(db),
+    transaction<T>(work: (repo: CollectionTx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(bind(tx as unknown as Db)));
+    },
+  };
+}
+
+function bind(db: Db) {
+  return {
+    houses: createHousesRepository(db),
+    rooms: createRoomsRepository(db),
+    objects: createObjectsRepository(db),
+  };
+}
+
+export type CollectionTx = ReturnType<typeof bind>;
+export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
+
+/** A foreign key refused the write: the room or house it points at is not the owner's (or just went away). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  createRoomBodySchema,
+  deleteRoomBodySchema,
+  deleteRoomResultSchema,
+  idParamsSchema,
+  patchRoomBodySchema,
+  replaceRoomBodySchema,
+  roomSchema,
+} from '../../../contracts/collection';
+import { currentUser } from '../auth/guard';
+import type { RoomsService } from './rooms-service';
+import type { Guard, ZodApp } from './types';
+
+/** Spec part 1 §7, part 2 §2 (rooms management, inventory), §4–§5, §7. Rooms are unlimited. */
+export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
+  app.get('/api/rooms', { ...guard, schema: { response: { 200: z.array(roomSchema) } } }, async (request) =>
+    rooms.list(currentUser(request)),
+  );
+
+  app.post(
+    '/api/rooms',
+    { ...guard, schema: { body: createRoomBodySchema, response: { 201: roomSchema } } },
+    async (request, reply) => reply.status(201).send(await rooms.create(currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/api/rooms/:id',
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } },
+    },
+    async (request) => rooms.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/rooms/:id',
+    {
+      ...guard,
+      schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } },
+    },
+    async (request) => rooms.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/rooms/:id',
+    {
+      ...guard,
+      schema: {
+        params: idParamsSchema,
+        body: deleteRoomBodySchema,
+        response: { 200: deleteRoomResultSchema },
+      },
+    },
+    async (request) => rooms.remove(currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { user } from '../../db/schema';
+import { sessionCookie, type TestApp } from '../../test/harness';
+
+/** Helpers shared by the collection's integration tests (not loaded by the server). */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Client {
+  cookie: string;
+  email: string;
+  id: string;
+  call(method: Method, url: string, payload?: unknown): Promise<{ status: number; body: any; bytes: number }>;
+}
+
+let address = 0;
+
+/**
+ * Registers, verifies and logs in like the harness's signedInUser, each user from its own client address:
+ * these tests sign up more users than the per-address sign-up limit allows.
+ */
+async function signUp(t: TestApp, email: string, password = 'correct-horse-1'): Promise<string> {
+  address++;
+  const remoteAddress = `10.9.${Math.floor(address / 250)}.${address % 250}`;
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const reg = await post('/api/auth/register', { email, password });
+  if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
+  const ver = await post('/api/auth/verify-email', { email, code: await t.lastCode(email) });
+  if (ver.statusCode !== 200) throw new Error(`verify ${ver.statusCode} ${ver.body}`);
+  const login = await post('/api/auth/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);
+  return sessionCookie(login.headers['set-cookie']);
+}
+
+export async function clientFor(t: TestApp, email: string): Promise<Client> {
+  const cookie = await signUp(t, email);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return {
+    cookie,
+    email,
+    id: row.id,
+    async call(method, url, payload) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
+      return {
+        status: res.statusCode,
+        body: res.body ? res.json() : undefined,
+        bytes: res.rawPayload.length,
+      };
+    },
+  };
+}
+
+export async function setPlan(t: TestApp, userId: string, planId: string) {
+  await t.database.db.update(user).set({ planId }).where(eq(user.id, userId));
+}
+
+export async function setLanguage(t: TestApp, userId: string, language: 'fr' | 'en') {
+  await t.database.db.update(user).set({ language }).where(eq(user.id, userId));
+}
+
+/** A real JPEG as the spec's clients send it; `orientation` 6 means "rotate 90° to view". */
+export async function jpegDataUrl(width = 64, height = 48, orientation?: number): Promise<string> {
+  let img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg();
+  if (orientation) img = img.withMetadata({ orientation });
+  return `data:image/jpeg;base64,${(await img.toBuffer()).toString('base64')}`;
+}
+
+/** Where the default photo adapter keeps a user's photo. */
+export function photoFile(t: TestApp, userId: string, photoUrl: string): string {
+  const id = photoUrl.split('/').pop()!.split('?')[0];
+  return path.join(t.dataDir, 'images', userId, `${id}.jpg`);
+}
+
+export const photoExists = (t: TestApp, userId: string, photoUrl: string) =>
+  existsSync(photoFile(t, userId, photoUrl));
+
+/** The saved-object shape of spec part 1 §3, as the capture flow posts it. */
+export function savedObject(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Pendule Louis XVI',
+    description: 'Pendule en bronze doré, cadran émaillé.',
+    category: 'Horlogerie',
+    imageUrl: null,
+    additionalImages: [],
+    estimatedValueMin: 800,
+    estimatedValueMax: 1500,
+    currency: 'EUR',
+    confidenceScore: 72,
+    period: 'XVIIIe siècle',
+    style: 'Louis XVI',
+    origin: 'France',
+    condition: 'Bon état',
+    roomId: null,
+    marketData: {
+      sources: [{ name: 'Drouot', priceRange: '900 € – 1 400 €', description: 'ventes récentes' }],
+    },
+    analysisData: { steps: [{ step: 1, title: 'Identification', description: 'Cadran signé' }] },
+    keyCharacteristics: {
+      materials: ['bronze', 'émail'],
+      decorativeStyle: ['néoclassique'],
+      specificFeatures: [],
+      dimensions: '45 cm',
+    },
+    possibleOrigin: {
+      manufacturer: 'Lepaute',
+      period: '1780',
+      location: 'Paris',
+      productionContext: 'atelier',
+    },
+    expertiseReport: {
+      valuationDetails: {
+        baseValue: 800,
+        highEndValue: 1500,
+        marketConditions: 'stable',
+        factorsInfluencingPrice: ['signature'],
+      },
+      furtherResearch: { recommendations: ['examiner le mouvement'], verificationSteps: [] },
+    },
+    searchTerms: ['pendule louis xvi', 'bronze doré'],
+    author: '',
+    manufacturer: 'Lepaute',
+    brand: '',
+    ...overrides,
+  };
+}

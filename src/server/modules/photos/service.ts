@@ -1,0 +1,124 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { StoredPhoto } from '../../../contracts/analysis-api';
+import type { ProcessedImage } from '../../images/pipeline';
+import type { ImageStorage } from '../../images/storage';
+import { notFound } from '../../errors';
+import type { SessionUser } from '../auth/guard';
+import type { PhotoRepository, PhotoRow } from './repository';
+
+export type PhotoVariant = 'full' | 'thumb';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const photoUrl = (id: string) => `/api/photos/${id}`;
+export const thumbnailUrl = (id: string) => `/api/photos/${id}?variant=thumb`;
+
+/** The photo id inside a photo URL (what a saved object keeps as imageUrl), or null for anything else. */
+export function photoIdFromUrl(url: string): string | null {
+  const m = /^\/api\/photos\/([0-9a-f-]{36})(\?.*)?$/i.exec(url.trim());
+  return m && uuidPattern.test(m[1]) ? m[1].toLowerCase() : null;
+}
+
+export function toStoredPhoto(row: PhotoRow): StoredPhoto {
+  return {
+    id: row.id,
+    url: photoUrl(row.id),
+    thumbnailUrl: thumbnailUrl(row.id),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+// Storage keys group a user's files (account deletion) and never carry characters a path could misuse.
+function userSegment(userId: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(userId)
+    ? userId
+    : createHash('sha256').update(userId).digest('hex').slice(0, 40);
+}
+
+export function createPhotoService(deps: { repo: PhotoRepository; storage: ImageStorage }) {
+  const { repo, storage } = deps;
+
+  return {
+    /**
+     * Writes the images and their rows. On any failure everything written so far is removed: a failed
+     * request leaves no file behind.
+     */
+    async store(userId: string, images: ProcessedImage[]): Promise<PhotoRow[]> {
+      const written: string[] = [];
+      const rows = images.map((img) => {
+        const id = randomUUID();
+        const base = `${userSegment(userId)}/${id}`;
+        return {
+          id,
+          userId,
+          storageKey: `${base}.jpg`,
+          thumbnailKey: `${base}.thumb.webp`,
+          width: img.width,
+          height: img.height,
+          bytes: img.image.length,
+          createdAt: new Date(),
+        };
+      });
+      try {
+        await Promise.all(
+          rows.flatMap((row, i) => [
+            storage.put(row.storageKey, images[i].image).then(() => void written.push(row.storageKey)),
+            storage
+              .put(row.thumbnailKey, images[i].thumbnail)
+              .then(() => void written.push(row.thumbnailKey)),
+          ]),
+        );
+        await repo.insertMany(rows);
+        return rows;
+      } catch (err) {
+        await Promise.allSettled(written.map((k) => storage.delete(k)));
+        throw err;
+      }
+    },
+
+    /** Removes photos (rows and files), e.g. when the analysis that uploaded them could not be saved. */
+    async remove(userId: string, rows: PhotoRow[]): Promise<void> {
+      await repo.deleteOwned(
+        userId,
+        rows.map((r) => r.id),
+      );
+      await Promise.allSettled(
+        rows.flatMap((r) => [storage.delete(r.storageKey), storage.delete(r.thumbnailKey)]),
+      );
+    },
+
+    /** Account deletion: every photo of the user, files included (rows also go with the user by cascade). */
+    async removeAllOf(userId: string): Promise<void> {
+      await this.remove(userId, await repo.listOwned(userId));
+    },
+
+    /** The user's photos among `ids`, in order (rows only). */
+    listOwned: (userId: string, ids: string[]) => repo.findManyOwned(userId, ids),
+
+    /** The user's photos among `ids`, in order, with their normalised bytes; missing files are skipped. */
+    async loadOwned(userId: string, ids: string[]): Promise<{ row: PhotoRow; data: Buffer }[]> {
+      const rows = await repo.findManyOwned(userId, ids);
+      const loaded = await Promise.all(
+        rows.map(async (row) => ({ row, data: await storage.get(row.storageKey) })),
+      );
+      return loaded.flatMap((l) => (l.data ? [{ row: l.row, data: l.data }] : []));
+    },
+
+    /** Owner, or an administrator; anyone else gets the same 404 as for a photo that does not exist. */
+    async read(
+      viewer: SessionUser,
+      id: string,
+      variant: PhotoVariant,
+    ): Promise<{ data: Buffer; contentType: string }> {
+      if (!uuidPattern.test(id)) throw notFound('Photo not found');
+      const row = viewer.isSuperUser ? await repo.findAnyForAdmin(id) : await repo.findOwned(viewer.id, id);
+      if (!row) throw notFound('Photo not found');
+      const data = await storage.get(variant === 'thumb' ? row.thumbnailKey : row.storageKey);
+      if (!data) throw notFound('Photo not found');
+      return { data, contentType: variant === 'thumb' ? 'image/webp' : 'image/jpeg' };
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;
