@@ -34,6 +34,7 @@ import { subscriptionModule } from './modules/subscription/routes';
 import { createSubscriptionService } from './modules/subscription/service';
 import type { AccountHooks, ExportPort, UsagePort } from './ports';
 import { collectionModule } from './modules/collection/routes';
+import { collectionExportPort } from './modules/collection/export-port';
 import { collectionObjectSource } from './modules/collection/object-source';
 import { createCollectionRepository } from './modules/collection/repository';
 import type { PhotoPort } from './modules/collection/photos-port';
@@ -55,7 +56,7 @@ export interface AppDeps {
   objectSource?: ObjectSource;
   /** Analysis counts; the analysis module's own by default. */
   usage?: UsagePort;
-  /** The user's collection for GET /api/export and POST /api/import; without it they answer 503. */
+  /** The user's collection for GET /api/export and POST /api/import; the collection module's by default. */
   collection?: ExportPort;
   /** Clean-up before an account is deleted (photo files...). Read at each deletion: modules may push later. */
   accountHooks?: AccountHooks[];
@@ -152,11 +153,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ],
   });
   await app.register(accountModule(account, authRepo));
-  await app.register(dataModule(deps.collection, deps.config.APP_URL));
+  const collectionPhotos = deps.photos ?? collectionPhotoPort(photos);
+  const exportPort =
+    deps.collection ??
+    collectionExportPort({
+      db,
+      repo: createCollectionRepository(db),
+      photos: collectionPhotos,
+      sessionUserOf: async (userId) => {
+        const row = await authRepo.findUserById(userId);
+        return row ? app.authService.toSessionUser(row) : null;
+      },
+    });
+  await app.register(dataModule(exportPort, deps.config.APP_URL));
   await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
   await app.register(photosModule(photos));
   await app.register(analysisModule(analysis));
-  await app.register(collectionModule({ ...deps, photos: deps.photos ?? collectionPhotoPort(photos), usage }));
+  await app.register(collectionModule({ ...deps, photos: collectionPhotos, usage }));
 
   app.get('/api/health', async () => ({ ok: true }));
 

@@ -4,7 +4,7 @@ import { Crown, CreditCard } from 'lucide-react';
 import type { User } from '../../../../contracts/auth';
 import { comparePlans, getPlan, plans } from '../../../../contracts/plans';
 import { priceFor } from '../../../../contracts/subscription';
-import { PlanFeatures } from '../../../components/plan-features';
+import { analysesLabel, PlanFeatures } from '../../../components/plan-features';
 import { UsageMeter } from '../../../components/usage-meter';
 import { buttonClasses } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
@@ -45,7 +45,7 @@ export function AccountSection({ user }: { user: User }) {
           <div>
             <dt className="text-muted">{t('account.included')}</dt>
             <dd className="font-semibold">
-              {plan.analysesPerMonth === null ? t('plans:features.analysesUnlimited') : t('plans:features.analyses', { count: plan.analysesPerMonth })}
+              {analysesLabel(t, plan, language)}
             </dd>
           </div>
         </dl>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { yearlySavingPercent, type Plan } from '../../../../contracts/plans';
 import { priceFor, type BillingCycle } from '../../../../contracts/subscription';
-import { PlanFeatures } from '../../../components/plan-features';
+import { analysesLabel, PlanFeatures } from '../../../components/plan-features';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
 import { formatPercent, formatPrice } from '../../../lib/format';
@@ -77,7 +77,7 @@ export function PlanCard({ plan, cycle, current, selected, showFeatures = true, 
         <PlanFeatures plan={plan} className="mt-4" />
       ) : (
         <p className="mt-3 text-sm font-medium">
-          {plan.analysesPerMonth === null ? t('features.analysesUnlimited') : t('features.analyses', { count: plan.analysesPerMonth })}
+          {analysesLabel(t, plan, language)}
         </p>
       )}
       <div className="mt-5">{action}</div>
