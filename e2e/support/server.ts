@@ -42,7 +42,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 60_000;
+  // A busy shared machine can take longer to start tsx and migrate: E2E_SERVER_START_MS raises the wait.
+  const startMs = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output}`);
     try {
@@ -53,7 +55,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not answer within 60 s:\n${output}`);
+      throw new Error(`Server did not answer within ${startMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, FolderOpen, LogOut } from 'lucide-react';
+import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../contracts/auth';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayName, logout } from '../lib/session';
 
-/** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout. */
+/** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout; settings (part 2 §2) and, for super users, admin. */
 export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -21,14 +21,23 @@ export default function Header({ user }: { user: User }) {
       {onCollection ? (
         <Link to="/camera" className={buttonClasses('secondary', 'sm')}>
           <Camera size={18} aria-hidden />
-          {t('header.scan')}
+          {/* On a phone the icon alone keeps room for the name; the text stays for screen readers. */}
+          <span className="max-[430px]:sr-only">{t('header.scan')}</span>
         </Link>
       ) : (
         <Link to="/collection" className={buttonClasses('secondary', 'sm')}>
           <FolderOpen size={18} aria-hidden />
-          {t('header.collection')}
+          <span className="max-[430px]:sr-only">{t('header.collection')}</span>
         </Link>
       )}
+      {user.isSuperUser && (
+        <Link to="/admin" aria-label={t('header.admin')} title={t('header.admin')} className={buttonClasses('ghost', 'icon')}>
+          <ShieldCheck size={20} aria-hidden />
+        </Link>
+      )}
+      <Link to="/settings" aria-label={t('header.settings')} title={t('header.settings')} className={buttonClasses('ghost', 'icon')}>
+        <Settings size={20} aria-hidden />
+      </Link>
       <Button variant="ghost" size="icon" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => logout(queryClient)}>
         <LogOut size={20} aria-hidden />
       </Button>

@@ -27,11 +27,18 @@ export const router = createBrowserRouter([
       { path: 'email-not-verified', lazy: page(() => import('../features/auth/email-not-verified-page'), 'auth') },
       { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page'), 'auth') },
       { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page'), 'auth') },
+      { path: 'monetization', lazy: page(() => import('../features/subscription/plans-page'), 'plans') },
       {
         lazy: page(() => import('./protected-layout')),
         children: [
           { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard') },
           { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
+          { path: 'settings', lazy: page(() => import('../features/account/settings-page'), 'account', 'plans') },
+          { path: 'password-management', lazy: page(() => import('../features/account/password-page'), 'account') },
+          { path: 'subscription', lazy: page(() => import('../features/subscription/subscription-page'), 'plans') },
+          { path: 'monetization-logged', lazy: page(() => import('../features/subscription/plans-page'), 'plans') },
+          { path: 'usage-limit-reached', lazy: page(() => import('../features/subscription/usage-limit-page'), 'plans') },
+          { path: 'admin', lazy: page(() => import('../features/admin/admin-page'), 'admin') },
         ],
       },
       { path: '*', lazy: page(() => import('./not-found')) },

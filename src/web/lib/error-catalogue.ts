@@ -58,3 +58,13 @@ export function codeMessageKey(error: unknown): string | undefined {
 export function serverMessage(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;
 }
+
+/**
+ * The message for a failed call a screen reports itself: a known code in the user's language, else the
+ * server's own text, else the screen's default (spec part 1 §8, part 2 §8).
+ */
+export function errorMessage(t: (key: string, opts?: { ns: string }) => string, error: unknown, fallback: string): string {
+  const key = codeMessageKey(error);
+  if (key) return t(key, { ns: 'common' });
+  return serverMessage(error) ?? fallback;
+}

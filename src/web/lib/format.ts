@@ -1,14 +1,74 @@
-/** Spec part 2 §1: amounts in euros, French locale, no decimals, whatever the interface language. */
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { formatMoney, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
+
+/**
+ * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French
+ * locale, no decimals by default (spec part 2 §1), converted when another currency is chosen, '****'
+ * when values are hidden, '—' when missing. Screens usually reach it through `useMoney()`
+ * (lib/preferences.ts), which fills in the user's currency and the hide-values switch.
+ */
+export { formatMoney, type MoneyFormat };
 
 export function formatEuros(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? euros.format(n) : '—';
+  return formatMoney(value === '' ? null : value);
+}
+
+/** The words around a one-sided range, in the interface language ("more than 200 €"). */
+export interface RangeWords {
+  moreThan: (amount: string) => string;
+  lessThan: (amount: string) => string;
+}
+
+const isAmount = (v: number | string | null | undefined) => v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v));
+
+/** Spec part 2 §4: min–max; only a min reads "more than", only a max "less than"; neither is a dash. */
+export function formatMoneyRange(
+  min: number | string | null | undefined,
+  max: number | string | null | undefined,
+  words: RangeWords,
+  opts: MoneyFormat = {},
+): string {
+  const hasMin = isAmount(min);
+  const hasMax = isAmount(max);
+  if (hasMin && hasMax) return `${formatMoney(min, opts)} – ${formatMoney(max, opts)}`;
+  if (hasMin) return words.moreThan(formatMoney(min, opts));
+  if (hasMax) return words.lessThan(formatMoney(max, opts));
+  return opts.hideValues ? formatMoney(null, opts) : MISSING_AMOUNT;
 }
 
 export function formatEuroRange(min: number | null | undefined, max: number | null | undefined): string {
   return `${formatEuros(min)} – ${formatEuros(max)}`;
+}
+
+/**
+ * A catalogue price as billed: always euros, with cents only when it has some (0,99 €, 29 €). Never
+ * masked: the plan catalogue is public information, not the user's own amounts.
+ */
+export function formatPrice(amountEur: number, language: 'fr' | 'en' = 'fr'): string {
+  return formatMoney(amountEur, { currency: 'EUR', language, decimals: Number.isInteger(amountEur) ? 0 : 2 });
+}
+
+/** A percentage with at most one decimal, signed when asked ("+12,5 %"). */
+export function formatPercent(value: number, language: 'fr' | 'en', signed = false): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value / 100);
+}
+
+export function formatCount(value: number, language: 'fr' | 'en'): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+}
+
+/** A date (and time when asked) in the interface language; '—' when missing. */
+export function formatDate(iso: string | null | undefined, language: 'fr' | 'en', withTime = false): string {
+  if (!iso) return MISSING_AMOUNT;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return MISSING_AMOUNT;
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(d);
 }
 
 /** The part of an address before the @, used as a display name when there is no username. */

@@ -17,3 +17,8 @@ export function FullScreenSpinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A small spinner inside a button: decorative, the button's own text says what happens. */
+export function InlineSpinner() {
+  return <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current/30 border-t-current" />;
+}

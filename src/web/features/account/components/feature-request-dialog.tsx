@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEATURE_REQUEST_MAX } from '../../../../contracts/account';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { showToast } from '../../../lib/toast';
+import { useCreateFeatureRequest } from '../api/create-feature-request';
+
+/** Spec part 2 §2: a 4-row description, cancel and submit; empty after trimming is a save error (§5). */
+export function FeatureRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('account');
+  const create = useCreateFeatureRequest();
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!description.trim()) return setError(t('feature.empty'));
+    create.mutate(description.trim(), {
+      onSuccess() {
+        setDescription('');
+        setError(null);
+        onOpenChange(false);
+        showToast({ title: t('feature.sentTitle'), description: t('feature.sentText'), variant: 'success' });
+      },
+      onError: () => showToast({ title: t('save.errorTitle'), description: t('save.errorText'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('feature.title')}
+      description={t('feature.text')}
+      closeLabel={t('dialog.close')}
+      cancelLabel={t('dialog.cancel')}
+      confirmLabel={t('feature.submit')}
+      pending={create.isPending}
+      formId="feature-request-form"
+    >
+      <form id="feature-request-form" noValidate onSubmit={onSubmit}>
+        <Field id="feature-description" label={t('feature.description')} error={error ?? undefined}>
+          <Textarea
+            id="feature-description"
+            rows={4}
+            maxLength={FEATURE_REQUEST_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'feature-description-error' : undefined}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+      </form>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Bell } from 'lucide-react';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
+import { SwitchRow } from './switch-row';
+
+/** Spec part 2 §2 and §6: push and email notification switches exist but are disabled for everyone. */
+export function NotificationsSection() {
+  const { t } = useTranslation('account');
+  return (
+    <CollapsibleSection id="settings-notifications" title={t('notifications.title')} icon={<Bell size={20} aria-hidden />}>
+      <SwitchRow id="notif-push" label={t('notifications.push')} checked={false} disabled />
+      <SwitchRow id="notif-email" label={t('notifications.email')} checked={false} disabled />
+      <p className="mt-2 text-sm text-muted">{t('notifications.unavailable')}</p>
+    </CollapsibleSection>
+  );
+}

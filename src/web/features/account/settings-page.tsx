@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save } from 'lucide-react';
+import type { User } from '../../../contracts/auth';
+import { PageHeader } from '../../components/page-header';
+import { PlanBadge } from '../../components/plan-badge';
+import { Button } from '../../components/ui/button';
+import { InlineSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/error-catalogue';
+import { setLanguage } from '../../lib/i18n';
+import type { Language } from '../../lib/language';
+import { useCurrentUser } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useCancelEmailChange } from './api/cancel-email-change';
+import { useUpdateProfile } from './api/update-profile';
+import { AccountSection } from './components/account-section';
+import { DangerSection } from './components/danger-section';
+import { DataSection } from './components/data-section';
+import { EmailCodeDialog } from './components/email-code-dialog';
+import { NotificationsSection } from './components/notifications-section';
+import { PasswordLink } from './components/password-link';
+import { PreferencesSection } from './components/preferences-section';
+import { PrivacySection } from './components/privacy-section';
+import { ProfileSection } from './components/profile-section';
+import { SupportSection } from './components/support-section';
+import { useSettingsForm } from './use-settings-form';
+
+/** Spec part 2 §2 Settings. */
+export default function SettingsPage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return <Settings user={user} />;
+}
+
+function Settings({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('account');
+  const form = useSettingsForm(user);
+  const update = useUpdateProfile();
+  const cancelEmail = useCancelEmailChange();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+
+  function save() {
+    const asked = form.patch.email;
+    update.mutate(form.patch, {
+      onSuccess(next) {
+        form.reset(next);
+        if (asked && next.pendingEmail === asked) {
+          setCodeOpen(true);
+          showToast({ title: t('save.savedTitle'), description: t('emailChange.sent', { email: asked }), variant: 'success' });
+        } else {
+          showToast({ title: t('save.savedTitle'), description: t('save.savedText'), variant: 'success' });
+        }
+      },
+      onError: (error) => showToast({ title: t('save.errorTitle'), description: errorMessage(t, error, t('save.errorText')), variant: 'destructive' }),
+    });
+  }
+
+  // Spec: the language applies to the whole interface at once; the account keeps it for its mails.
+  function changeLanguage(next: Language) {
+    void setLanguage(next);
+    update.mutate(
+      { language: next },
+      { onError: (error) => showToast({ title: t('save.errorTitle'), description: errorMessage(t, error, t('save.errorText')), variant: 'destructive' }) },
+    );
+  }
+
+  return (
+    <div className={form.dirty ? 'pb-28' : 'pb-6'}>
+      <PageHeader title={t('title')} back={{ to: '/dashboard', label: t('back') }} aside={<PlanBadge planId={user.subscriptionPlan} />} />
+      <div className="space-y-3">
+        <AccountSection user={user} />
+        <ProfileSection
+          user={user}
+          values={form.values}
+          set={form.set}
+          onEnterCode={() => setCodeOpen(true)}
+          onCancelEmailChange={() => cancelEmail.mutate()}
+          cancellingEmailChange={cancelEmail.isPending}
+        />
+        <PasswordLink />
+        <PreferencesSection values={form.values} set={form.set} language={language} onLanguageChange={changeLanguage} />
+        <NotificationsSection />
+        <PrivacySection />
+        <DataSection />
+        <SupportSection isSuperUser={user.isSuperUser} />
+        <DangerSection />
+      </div>
+      {user.pendingEmail && <EmailCodeDialog open={codeOpen} onOpenChange={setCodeOpen} email={user.pendingEmail} />}
+      {form.dirty && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur">
+          <div className="mx-auto flex max-w-md items-center gap-3">
+            <p className="flex-1 text-sm text-muted">{t('save.unsaved')}</p>
+            <Button onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
+              {update.isPending ? <InlineSpinner /> : <Save size={18} aria-hidden />}
+              {update.isPending ? t('save.saving') : t('save.save')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

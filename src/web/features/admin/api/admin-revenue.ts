@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Revenue } from '../../../../contracts/admin';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/admin/revenue: the last 12 calendar months, oldest first, in euros. */
+export function fetchRevenue(signal?: AbortSignal): Promise<Revenue> {
+  return apiRequest<Revenue>('/api/admin/revenue', { signal });
+}
+
+export const revenueQueryOptions = () =>
+  queryOptions({ queryKey: ['admin-revenue', {}] as const, queryFn: ({ signal }) => fetchRevenue(signal), staleTime: 60_000 });
+
+export function useRevenue() {
+  return useQuery(revenueQueryOptions());
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { getPlan } from '../../../../contracts/plans';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { planFullName } from '../../../lib/subscription';
+import { useAdminUser } from '../api/admin-user';
+
+/** "View": the account, its subscription and its payments. */
+export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const { data: user, isPending } = useAdminUser(id);
+  if (!id) return null;
+
+  const rows: Array<[string, string]> = user
+    ? [
+        [t('detail.email'), user.email],
+        [t('detail.name'), [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'],
+        [t('detail.verified'), user.emailVerified ? t('detail.yes') : t('detail.no')],
+        [t('detail.language'), user.language.toUpperCase()],
+        [t('users.plan'), planFullName(t, getPlan(user.planId))],
+        [t('detail.status'), t(`common:plans.status.${user.subscriptionStatus ?? 'free'}`)],
+        [t('detail.periodEnd'), formatDate(user.subscription.trialEndsAt ?? user.subscription.currentPeriodEnd, language)],
+        [t('detail.thisMonth'), String(user.subscription.analysesThisMonth)],
+        [t('users.analyses'), String(user.analysisCount)],
+        [t('users.spent'), formatPrice(user.totalSpent, language)],
+        [t('detail.openFlags'), String(user.openFlags)],
+        [t('detail.createdAt'), formatDate(user.createdAt, language)],
+        [t('users.lastActive'), user.lastActive ? formatDate(user.lastActive, language, true) : t('users.never')],
+        ...(user.suspended ? ([[t('detail.banReason'), user.banReason ?? '—']] as Array<[string, string]>) : []),
+      ]
+    : [];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={user?.username ?? user?.email ?? t('detail.title')} closeLabel={t('dialog.close')}>
+      {isPending ? (
+        <Spinner label={t('common:status.loading')} />
+      ) : !user ? (
+        <p className="text-muted">{t('loadFailed')}</p>
+      ) : (
+        <div className="max-h-[60dvh] overflow-y-auto">
+          <dl className="divide-y divide-border text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 py-2">
+                <dt className="text-muted">{label}</dt>
+                <dd className="break-all text-right font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-4 mb-2 text-sm font-semibold">{t('detail.payments')}</h3>
+          {user.payments.length === 0 ? (
+            <p className="text-sm text-muted">{t('detail.noPayments')}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {user.payments.map((p) => (
+                <li key={p.id} className="flex justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
+                  <span>
+                    {t(`detail.kinds.${p.kind}`)} · {planFullName(t, getPlan(p.planId))}
+                    <span className="block text-xs text-muted">{formatDate(p.createdAt, language, true)}</span>
+                  </span>
+                  <span className="font-semibold tabular-nums">{formatPrice(p.amountEur, language)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

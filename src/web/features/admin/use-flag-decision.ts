@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-catalogue';
+import { showToast } from '../../lib/toast';
+import { useReviewFlag } from './api/review-flag';
+
+/** Approve or reject a flag, with the toasts: shared by the card and the review dialog. */
+export function useFlagDecision(onDone?: () => void) {
+  const { t } = useTranslation('admin');
+  const review = useReviewFlag();
+  function decide(id: string, decision: 'approve' | 'reject') {
+    review.mutate(
+      { id, decision },
+      {
+        onSuccess() {
+          onDone?.();
+          showToast({ title: t(decision === 'approve' ? 'content.approved' : 'content.rejected'), variant: 'success' });
+        },
+        onError: (error) => showToast({ title: t('common:errors.operationFailed.title'), description: errorMessage(t, error, t('common:errors.operationFailed.message')), variant: 'destructive' }),
+      },
+    );
+  }
+  return { decide, pending: review.isPending };
+}

@@ -1,0 +1,120 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
+import { formatMoney, formatMoneyRange } from './format';
+import { useCurrentUser } from './session';
+import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
+import { HIDE_VALUES_KEY, readLocal, writeLocal } from './storage';
+
+/* ---------- hide values: spec part 2 §2 Privacy, §4 ---------- */
+
+const listeners = new Set<() => void>();
+
+export function readHideValues(): boolean {
+  return readLocal(HIDE_VALUES_KEY) === 'true';
+}
+
+/** Saved at once (no Save button) and every mounted screen re-renders with the new value. */
+export function setHideValues(hidden: boolean): void {
+  writeLocal(HIDE_VALUES_KEY, hidden ? 'true' : 'false');
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab flipping the switch applies here too.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === HIDE_VALUES_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useHideValues(): [boolean, (hidden: boolean) => void] {
+  const hidden = useSyncExternalStore(subscribe, readHideValues, () => false);
+  return [hidden, setHideValues];
+}
+
+/* ---------- money in the user's currency ---------- */
+
+export interface Money {
+  currency: Currency;
+  hidden: boolean;
+  /** A value of the user's (an estimate, a price paid...), stored in euros. */
+  format: (amountEur: number | string | null | undefined, decimals?: 0 | 2) => string;
+  /** An estimate range, spec part 2 §4. */
+  range: (min: number | string | null | undefined, max: number | string | null | undefined) => string;
+  /** The sentence to show near converted amounts; null when amounts are in euros. */
+  conversionNote: string | null;
+}
+
+/** The sentence shown near amounts converted from euros, naming the rate's source and date. */
+export function conversionNoteFor(t: TFunction, currency: Currency, language: 'fr' | 'en'): string | null {
+  if (!isConverted(currency)) return null;
+  return t('common:money.convertedNote', {
+    currency,
+    source: referenceRates.source,
+    date: new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(referenceRates.asOf)),
+  });
+}
+
+/**
+ * The one formatter for the user's own amounts: their display currency (converted at the dated
+ * reference rate), the hide-values switch and the interface language, all applied the same way.
+ */
+export function useMoney(): Money {
+  const { t, i18n } = useTranslation();
+  const { data: user } = useCurrentUser({ enabled: false });
+  const [hidden] = useHideValues();
+  const currency: Currency = user?.preferredCurrency ?? 'EUR';
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+
+  const format = useCallback(
+    (amountEur: number | string | null | undefined, decimals: 0 | 2 = 0) => formatMoney(amountEur, { currency, language, decimals, hideValues: hidden }),
+    [currency, language, hidden],
+  );
+  const range = useCallback(
+    (min: number | string | null | undefined, max: number | string | null | undefined) =>
+      formatMoneyRange(
+        min,
+        max,
+        { moreThan: (amount) => t('money.moreThan', { amount }), lessThan: (amount) => t('money.lessThan', { amount }) },
+        { currency, language, hideValues: hidden },
+      ),
+    [currency, language, hidden, t],
+  );
+  const conversionNote = conversionNoteFor(t, currency, language);
+
+  return useMemo(() => ({ currency, hidden, format, range, conversionNote }), [currency, hidden, format, range, conversionNote]);
+}
+
+/* ---------- lengths and surfaces in the user's units ---------- */
+
+export interface UnitFormat {
+  units: Units;
+  surfaceUnit: string;
+  surface: (m2: number | null | undefined) => string;
+  length: (cm: number | null | undefined) => string;
+  dimensions: (text: string | null | undefined) => string;
+}
+
+export function useUnits(): UnitFormat {
+  const { i18n } = useTranslation();
+  const { data: user } = useCurrentUser({ enabled: false });
+  const units: Units = user?.preferredUnits ?? 'metric';
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  return useMemo(
+    () => ({
+      units,
+      surfaceUnit: surfaceUnit(units),
+      surface: (m2) => formatSurface(m2, units, language),
+      length: (cm) => formatLength(cm, units, language),
+      dimensions: (text) => formatDimensionsText(text, units, language),
+    }),
+    [units, language],
+  );
+}

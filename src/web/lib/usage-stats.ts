@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** GET /api/usage/stats (spec part 2 §3 "Usage stats"); limit null means unlimited. */
+export interface UsageStats {
+  completeAnalysis: { used: number; limit: number | null };
+}
+
+// Read by the settings, the usage-limit page and any screen that shows the monthly meter.
+export function fetchUsageStats(signal?: AbortSignal): Promise<UsageStats> {
+  return apiRequest<UsageStats>('/api/usage/stats', { signal });
+}
+
+export const usageStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['usage-stats', {}] as const,
+    queryFn: ({ signal }) => fetchUsageStats(signal),
+    // An analysis elsewhere changes the count: a minute is fresh enough for a meter.
+    staleTime: 60_000,
+  });
+
+export function useUsageStats(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...usageStatsQueryOptions(), enabled: options.enabled ?? true });
+}
