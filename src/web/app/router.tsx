@@ -32,6 +32,12 @@ export const router = createBrowserRouter([
         children: [
           { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard') },
           { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
+          { path: 'camera', lazy: page(() => import('../features/capture/camera-page'), 'capture') },
+          { path: 'photo-preview', lazy: page(() => import('../features/capture/photo-preview-page'), 'capture') },
+          { path: 'analysis', lazy: page(() => import('../features/capture/analysis-page'), 'capture') },
+          { path: 'analysis/details', lazy: page(() => import('../features/capture/analysis-details-page'), 'capture') },
+          { path: 'room-selection', lazy: page(() => import('../features/capture/room-selection-page'), 'capture') },
+          { path: 'estimate-another', lazy: page(() => import('../features/capture/estimate-another-page')) },
         ],
       },
       { path: '*', lazy: page(() => import('./not-found')) },
