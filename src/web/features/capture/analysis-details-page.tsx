@@ -34,12 +34,10 @@ export default function AnalysisDetailsPage() {
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('details.title')} />
       <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="aspect-[4/3] w-full bg-surface-2 object-cover" />}
+        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
         <div className="p-5">
           <h2 className="text-2xl font-bold break-words">{result.name}</h2>
-          <p className="mt-1 text-sm text-muted">
-            {t('results.period')}: {orUnknown(result.period, unknown)}
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('details.period', { period: orUnknown(result.period, unknown) })}</p>
           <p className="mt-3 text-sm">{result.description}</p>
         </div>
       </article>

@@ -60,7 +60,7 @@ function AnalysisResults({ result, fresh }: { result: AnalysisResponse; fresh: b
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('results.title')} />
       <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="aspect-[4/3] w-full bg-surface-2 object-cover" />}
+        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
         <div className="p-5">
           <h2 className="text-2xl font-bold break-words">{result.name}</h2>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -82,7 +82,7 @@ function AnalysisResults({ result, fresh }: { result: AnalysisResponse; fresh: b
         {t('results.steps')}
       </Link>
       <div className="space-y-3">
-        <Button size="lg" className="w-full" onClick={() => navigate('/room-selection')}>
+        <Button className="w-full" onClick={() => navigate('/room-selection')}>
           <FolderPlus size={20} aria-hidden />
           {t('results.save')}
         </Button>

@@ -16,7 +16,13 @@ export default function PhotoPreviewPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const { state, remove } = useCapturedPhotos();
-  const [index, setIndex] = useState(0);
+  // null: the newest photo, the one just taken.
+  const [index, setIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    // The analysis screen is the likely next step: fetch its code while the person reviews.
+    void import('./analysis-page');
+  }, []);
 
   useEffect(() => {
     if (state.status === 'missing') navigate('/camera', { replace: true });
@@ -28,7 +34,7 @@ export default function PhotoPreviewPage() {
 
   if (state.status !== 'ready') return <FullScreenSpinner label={t('preview.loading')} />;
   const { photos } = state;
-  const current = photos[Math.min(index, photos.length - 1)];
+  const current = photos[Math.min(index ?? photos.length - 1, photos.length - 1)];
 
   async function retakeAll() {
     await clearCapturedPhotos();

@@ -15,10 +15,14 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
         <TrendingUp size={16} aria-hidden />
         {t('results.value.title')}
       </h3>
-      <p className="mt-2 text-3xl font-bold" data-testid="value-range">
-        {estimated ? formatEuroRange(result.estimatedValueMin, result.estimatedValueMax) : t('results.value.none')}
-      </p>
-      <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
+      {estimated ? (
+        <>
+          <p className="mt-2 text-3xl font-bold">{formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)}</p>
+          <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-lg font-semibold">{t('results.value.none')}</p>
+      )}
       {sources.length > 0 && (
         <div className="mt-4">
           <h4 className="text-sm font-semibold">{t('results.value.sources')}</h4>

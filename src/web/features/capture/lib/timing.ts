@@ -3,6 +3,8 @@
  * end-to-end journey: from the tap on "Use Photos" to the results on screen.
  */
 export const USE_PHOTOS_MARK = 'trouvaille:use-photos';
+export const PHOTOS_PREPARED_MARK = 'trouvaille:photos-prepared';
+export const ANSWER_RECEIVED_MARK = 'trouvaille:answer-received';
 export const RESULTS_SHOWN_MARK = 'trouvaille:results-shown';
 export const ANALYSIS_MEASURE = 'trouvaille:use-photos-to-results';
 
