@@ -28,3 +28,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function useLanguage(page: Page, language: 'fr' | 'en'): Promise<void> {
   await page.addInitScript((lng) => localStorage.setItem('trouvaille.language', lng), language);
 }
+
+/** A fresh verified account for one capture journey, signed in on `page`. */
+export async function signUp(
+  page: Page,
+  mail: MailCatcher,
+  lang: 'fr' | 'en',
+  label: string,
+  email = `${label}.${lang}.${Date.now()}@example.com`,
+): Promise<{ email: string }> {
+  await signUpAndSignIn(page, mail, { email, password: 'capture-secret-1', firstName: 'Camille', language: lang });
+  return { email };
+}

@@ -40,5 +40,9 @@ export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>
 export function logout(client: QueryClient): void {
   client.clear();
   clearStorageKeepingLanguage();
-  window.location.assign('/api/logout');
+  // Captured photos live in IndexedDB: they go before the page does (a second at most). Loaded on demand
+  // so the photo store stays out of the first screen's bundle.
+  const leave = () => window.location.assign('/api/logout');
+  const forget = import('./photo-store').then((m) => m.deletePhotoDatabase());
+  void Promise.race([forget, new Promise((r) => setTimeout(r, 1000))]).then(leave, leave);
 }

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { History, Lightbulb, ListOrdered } from 'lucide-react';
+import { Card, CardTitle } from '../../components/ui/card';
+import { PageTop } from './components/page-top';
+import { isGamesAndToys, orUnknown, readStoredResult } from './lib/analysis-result';
+
+const TIPS = ['keep', 'papers', 'marks', 'compare', 'expert'] as const;
+
+/** Spec part 1 §2 /analysis/details: the stored analysis step by step, its context and value tips. */
+export default function AnalysisDetailsPage() {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  const [result] = useState(readStoredResult);
+
+  useEffect(() => {
+    if (!result) navigate('/camera', { replace: true });
+  }, [result, navigate]);
+  if (!result) return null;
+
+  const unknown = t('results.unknown');
+  const period = (result.period ?? '').trim();
+  const knownPeriod = period && period.toLowerCase() !== unknown.toLowerCase();
+  const history = isGamesAndToys(result.category)
+    ? t('details.history.games')
+    : knownPeriod
+      ? t('details.history.generic', { period })
+      : t('details.history.unknownPeriod');
+  const steps = result.analysisData?.steps ?? [];
+  const photo = result.photos?.[0]?.url ?? result.imageUrl;
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <PageTop title={t('details.title')} />
+      <article className="overflow-hidden rounded-2xl border border-border bg-surface">
+        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
+        <div className="p-5">
+          <h2 className="text-2xl font-bold break-words">{result.name}</h2>
+          <p className="mt-1 text-sm text-muted">{t('details.period', { period: orUnknown(result.period, unknown) })}</p>
+          <p className="mt-3 text-sm">{result.description}</p>
+        </div>
+      </article>
+
+      <Card>
+        <div className="flex items-center gap-2">
+          <ListOrdered size={20} aria-hidden className="text-accent" />
+          <CardTitle>{t('details.steps')}</CardTitle>
+        </div>
+        {steps.length ? (
+          <ol className="mt-4 space-y-4">
+            {steps.map((s) => (
+              <li key={s.step} className="flex gap-3">
+                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent">
+                  {s.step}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold">
+                    <span className="sr-only">{t('details.step', { step: s.step })}: </span>
+                    {s.title}
+                  </h3>
+                  <p className="text-sm text-muted">{s.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-muted">{t('details.noSteps')}</p>
+        )}
+      </Card>
+
+      <Card>
+        <div className="flex items-center gap-2">
+          <History size={20} aria-hidden className="text-accent" />
+          <CardTitle>{t('details.history.title')}</CardTitle>
+        </div>
+        <p className="mt-3 text-sm">{history}</p>
+      </Card>
+
+      <Card>
+        <div className="flex items-center gap-2">
+          <Lightbulb size={20} aria-hidden className="text-accent" />
+          <CardTitle>{t('details.tips.title')}</CardTitle>
+        </div>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm marker:text-accent">
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(`details.tips.${tip}`)}</li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Camera, FolderPlus, ListOrdered, RotateCcw } from 'lucide-react';
+import type { AnalysisResponse } from '../../../contracts/analysis-api';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { clearCapturedPhotos } from '../../lib/capture-session';
+import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
+import { AnalysisProgress } from './components/analysis-progress';
+import { ConfidenceBadge } from './components/confidence-badge';
+import { PageTop } from './components/page-top';
+import { ResultDetails } from './components/result-details';
+import { ValueBox } from './components/value-box';
+import { excerpt, orUnknown } from './lib/analysis-result';
+import { markResultsShown } from './lib/timing';
+import { useAnalysisRun } from './lib/use-analysis-run';
+
+/** Spec part 1 §2 /analysis: loading, results (with the completion modal) or failure. */
+export default function AnalysisPage() {
+  const run = useAnalysisRun();
+  if (run.status === 'running') return <AnalysisProgress phase={run.phase} />;
+  if (run.status === 'failed') return <AnalysisFailed message={run.message} />;
+  return <AnalysisResults result={run.result} fresh={run.fresh} />;
+}
+
+function AnalysisFailed({ message }: { message: string }) {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-1 flex-col">
+      <PageTop title={t('analysis.failed.title')} />
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+        <AlertTriangle size={44} aria-hidden className="text-danger" />
+        <p className="max-w-sm">{message}</p>
+        <Button size="lg" onClick={() => navigate('/camera')}>
+          <Camera size={20} aria-hidden />
+          {t('analysis.failed.retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AnalysisResults({ result, fresh }: { result: AnalysisResponse; fresh: boolean }) {
+  const { t } = useTranslation('capture');
+  const navigate = useNavigate();
+  const [modalOpen, setModalOpen] = useState(fresh);
+  const photo = result.photos?.[0]?.url ?? result.imageUrl;
+
+  useEffect(() => {
+    if (fresh) markResultsShown();
+  }, [fresh]);
+
+  async function analyseAnother() {
+    await clearCapturedPhotos();
+    navigate('/camera');
+  }
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <PageTop title={t('results.title')} />
+      <article className="overflow-hidden rounded-2xl border border-border bg-surface">
+        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
+        <div className="p-5">
+          <h2 className="text-2xl font-bold break-words">{result.name}</h2>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <ConfidenceBadge score={result.confidenceScore} />
+            <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
+              <span className="sr-only">{t('results.category')}: </span>
+              {orUnknown(result.category, t('results.unknown'))}
+            </span>
+          </div>
+          <p className="mt-3 text-sm text-muted">{excerpt(result.description)}</p>
+        </div>
+      </article>
+
+      <ResultDetails result={result} />
+      <ValueBox result={result} />
+
+      <Link to="/analysis/details" className={buttonClasses('ghost', 'md', 'w-full')}>
+        <ListOrdered size={18} aria-hidden />
+        {t('results.steps')}
+      </Link>
+      <div className="space-y-3">
+        <Button className="w-full" onClick={() => navigate('/room-selection')}>
+          <FolderPlus size={20} aria-hidden />
+          {t('results.save')}
+        </Button>
+        <Button variant="outline" className="w-full" onClick={analyseAnother}>
+          <RotateCcw size={18} aria-hidden />
+          {t('results.another')}
+        </Button>
+      </div>
+
+      <AnalysisCompleteDialog result={result} open={modalOpen} onOpenChange={setModalOpen} />
+    </div>
+  );
+}

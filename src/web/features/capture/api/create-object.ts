@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollectionObject, CreateObjectBody } from '../../../../contracts/collection';
+import { apiRequest } from '../../../lib/api-client';
+
+/** What the screen sends: the contract's body before its defaults apply. */
+export type CreateObjectInput = Partial<CreateObjectBody> & Pick<CreateObjectBody, 'name' | 'roomId'>;
+
+export function createObject(input: CreateObjectInput): Promise<CollectionObject> {
+  return apiRequest<CollectionObject>('/api/objects', { method: 'POST', body: input });
+}
+
+export function useCreateObject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createObject,
+    meta: { handlesErrors: true },
+    // Spec part 1 §7: objects, rooms (their counts) and dashboard figures follow a new object.
+    onSuccess: () =>
+      Promise.all(
+        ['objects', 'rooms', 'houses', 'dashboard-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Room, RoomType } from '../../../../contracts/collection';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CreateRoomInput {
+  name: string;
+  type: RoomType;
+}
+
+export function createRoom(input: CreateRoomInput): Promise<Room> {
+  return apiRequest<Room>('/api/rooms', { method: 'POST', body: input });
+}
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    meta: { handlesErrors: true },
+    // Spec part 1 §7: after a room change the rooms and dashboard figures are refreshed (houses count rooms too).
+    onSuccess: () =>
+      Promise.all(['rooms', 'houses', 'dashboard-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

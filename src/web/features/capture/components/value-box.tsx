@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, TrendingUp } from 'lucide-react';
+import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import { formatEuroRange } from '../../../lib/format';
+
+/** Spec part 1 §2: the euro range (fr formatting, no decimals), its basis and the market sources. */
+export function ValueBox({ result }: { result: AnalysisResponse }) {
+  const { t } = useTranslation('capture');
+  const sources = result.marketData?.sources ?? [];
+  // The offline analyzer says 0–0 when it cannot identify the object: that is "no estimate", not "worthless".
+  const estimated = result.estimatedValueMax > 0;
+  return (
+    <section aria-labelledby="value-title" className="rounded-2xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-5">
+      <h3 id="value-title" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
+        <TrendingUp size={16} aria-hidden />
+        {t('results.value.title')}
+      </h3>
+      {estimated ? (
+        <>
+          <p className="mt-2 text-3xl font-bold">{formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)}</p>
+          <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-lg font-semibold">{t('results.value.none')}</p>
+      )}
+      {sources.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold">{t('results.value.sources')}</h4>
+          <ul className="mt-2 divide-y divide-border">
+            {sources.map((source, i) => (
+              <li key={`${source.name}-${i}`} className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm">
+                {source.url ? (
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('results.value.open', { name: source.name })}
+                    className="inline-flex min-w-0 items-center gap-1.5 font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+                  >
+                    <span className="truncate">{source.name}</span>
+                    <ExternalLink size={14} aria-hidden className="shrink-0" />
+                  </a>
+                ) : (
+                  <span className="min-w-0 truncate font-medium">{source.name}</span>
+                )}
+                {source.priceRange && <span className="shrink-0 text-muted">{source.priceRange}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

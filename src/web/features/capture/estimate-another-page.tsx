@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullScreenSpinner } from '../../components/ui/spinner';
+import { clearCapturedPhotos } from '../../lib/capture-session';
+
+/** Spec part 1 §2 /estimate-another: the stored photos and result go, then the camera. */
+export default function EstimateAnotherPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let left = false;
+    void clearCapturedPhotos().then(() => {
+      if (!left) navigate('/camera', { replace: true });
+    });
+    return () => {
+      left = true;
+    };
+  }, [navigate]);
+  return <FullScreenSpinner label={t('status.redirecting')} />;
+}

@@ -1,0 +1,97 @@
+import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import { readStoredAnalysis } from '../../../lib/capture-session';
+import type { CreateObjectInput } from '../api/create-object';
+
+/** Spec part 1 §5 and §9. */
+export const DESCRIPTION_EXCERPT = 100;
+export type ConfidenceTone = 'high' | 'medium' | 'low';
+
+export function confidenceTone(score: number): ConfidenceTone {
+  if (score >= 80) return 'high';
+  if (score >= 60) return 'medium';
+  return 'low';
+}
+
+const isAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+
+/** Spec part 1 §4: a success needs a name and both value bounds; anything else is incomplete. */
+export function isCompleteResult(value: unknown): value is AnalysisResponse {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Record<string, unknown>;
+  return typeof r.name === 'string' && r.name.trim() !== '' && isAmount(r.estimatedValueMin) && isAmount(r.estimatedValueMax);
+}
+
+/** The analysis kept in session storage, when it is usable. */
+export function readStoredResult(): AnalysisResponse | null {
+  const stored = readStoredAnalysis();
+  return isCompleteResult(stored) ? stored : null;
+}
+
+export function excerpt(text: string | undefined, max = DESCRIPTION_EXCERPT): string {
+  const clean = (text ?? '').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`;
+}
+
+/** The spec's "Unknown" default: blank and the analyzer's own unknowns read the same. */
+export function orUnknown(value: string | undefined | null, unknown: string): string {
+  const clean = (value ?? '').trim();
+  return clean ? clean : unknown;
+}
+
+/** Spec part 1 §2: the details screen has a text of its own for this category, in either language. */
+export function isGamesAndToys(category: string | undefined): boolean {
+  const c = (category ?? '').trim().toLowerCase();
+  return c === 'games & toys' || c === 'jeux et jouets' || c === 'games and toys' || c === 'jeux & jouets';
+}
+
+/**
+ * Spec part 1 §3 saved-object shape, pointing at the photos the analysis already stored (imageUrl = the
+ * first, additionalImages = the rest) rather than uploading them again.
+ */
+export function savedObjectBody(result: AnalysisResponse, roomId: number): CreateObjectInput {
+  return {
+    name: result.name,
+    description: result.description ?? '',
+    category: result.category ?? '',
+    imageUrl: result.imageUrl ?? null,
+    additionalImages: result.additionalImages ?? [],
+    estimatedValueMin: result.estimatedValueMin,
+    estimatedValueMax: result.estimatedValueMax,
+    currency: 'EUR',
+    confidenceScore: result.confidenceScore ?? null,
+    period: result.period ?? '',
+    style: result.style ?? '',
+    origin: result.origin ?? '',
+    condition: result.condition ?? '',
+    author: result.author ?? '',
+    manufacturer: result.manufacturer ?? '',
+    brand: result.brand ?? '',
+    roomId,
+    keyCharacteristics: result.keyCharacteristics,
+    possibleOrigin: result.possibleOrigin,
+    expertiseReport: result.expertiseReport,
+    marketData: result.marketData,
+    analysisData: result.analysisData,
+    searchTerms: result.searchTerms ?? [],
+    analysisId: result.analysisId,
+  };
+}
+
+type Characteristics = AnalysisResponse['keyCharacteristics'];
+type Origin = AnalysisResponse['possibleOrigin'];
+const hasAny = (o: object | undefined) => !!o && Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : !!v));
+
+/** The expertise report's characteristics (spec part 1 §3), else the top-level ones. */
+export function characteristicsOf(result: AnalysisResponse): Characteristics {
+  const fromReport = result.expertiseReport?.keyCharacteristics;
+  return hasAny(fromReport) ? fromReport : (result.keyCharacteristics ?? { materials: [], decorativeStyle: [], specificFeatures: [], dimensions: '' });
+}
+
+export function originOf(result: AnalysisResponse): Origin {
+  const fromReport = result.expertiseReport?.possibleOrigin;
+  return hasAny(fromReport) ? fromReport : (result.possibleOrigin ?? { manufacturer: '', period: '', location: '', productionContext: '' });
+}
+
+export function joinList(items: string[] | undefined, unknown: string): string {
+  return items && items.length ? items.join(', ') : unknown;
+}
