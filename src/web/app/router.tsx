@@ -30,8 +30,13 @@ export const router = createBrowserRouter([
       {
         lazy: page(() => import('./protected-layout')),
         children: [
-          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard') },
+          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection') },
           { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
+          { path: 'inventory', lazy: page(() => import('../features/collection/inventory-page'), 'collection') },
+          { path: 'rooms', lazy: page(() => import('../features/collection/rooms-page'), 'collection') },
+          { path: 'houses', lazy: page(() => import('../features/collection/houses-page'), 'collection') },
+          { path: 'collection', lazy: page(() => import('../features/collection/collection-page'), 'collection') },
+          { path: 'object/:id?', lazy: page(() => import('../features/collection/object-page'), 'collection') },
         ],
       },
       { path: '*', lazy: page(() => import('./not-found')) },

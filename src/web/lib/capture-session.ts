@@ -20,3 +20,13 @@ export function startNewCaptureSession(): void {
     // Storage refused (private mode): the camera starts empty anyway.
   }
 }
+
+/** Spec part 1 §3: "Add object" from a room starts a fresh capture that saves straight into that room. */
+export function startCaptureInRoom(roomId: number): void {
+  startNewCaptureSession();
+  try {
+    sessionStorage.setItem(CAPTURE_SESSION_KEYS.targetRoomId, String(roomId));
+  } catch {
+    // Without storage the room is chosen after the analysis instead.
+  }
+}
