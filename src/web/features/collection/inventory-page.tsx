@@ -86,12 +86,12 @@ export default function InventoryPage() {
         <SummaryCards stats={stats.data} />
       </section>
 
-      <div className="grid grid-cols-2 gap-2">
-        <Link to="/rooms" className={buttonClasses('secondary', 'sm')}>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/rooms" className={buttonClasses('secondary', 'sm', 'flex-1 whitespace-nowrap')}>
           <DoorOpen size={16} aria-hidden />
           {t('inventory.addRoom')}
         </Link>
-        <Button variant="secondary" size="sm" onClick={() => setAddingHouse(true)}>
+        <Button variant="secondary" size="sm" className="flex-1 whitespace-nowrap" onClick={() => setAddingHouse(true)}>
           <HousePlus size={16} aria-hidden />
           {t('inventory.addHouse')}
         </Button>

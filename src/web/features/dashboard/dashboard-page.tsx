@@ -49,8 +49,8 @@ export default function DashboardPage() {
 
       <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3">
         <SummaryCards stats={stats.data} />
-        <StatCard to="/rooms" icon={<DoorOpen size={16} aria-hidden />} label={t('stats.rooms')} value={stats.data?.roomCount ?? '—'} />
-        <StatCard icon={<BarChart3 size={16} aria-hidden />} label={t('stats.analyses')} value={analyses} />
+        <StatCard to="/rooms" icon={<DoorOpen size={16} aria-hidden />} label={t('stats.rooms')} value={stats.data?.roomCount ?? '—'} testId="stat-rooms" />
+        <StatCard icon={<BarChart3 size={16} aria-hidden />} label={t('stats.analyses')} value={analyses} testId="stat-analyses" />
       </section>
 
       <RecentFinds objects={stats.data?.recentObjects} />

@@ -24,7 +24,7 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           <Home size={24} aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold">{house.name}</h2>
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold break-words">{house.name}</h2>
           <p className="truncate text-sm text-muted">
             {t(`houseTypes.${house.type}`)}
             {house.address && ` · ${house.address}`}

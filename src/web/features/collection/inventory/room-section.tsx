@@ -78,12 +78,12 @@ export function RoomSection({ room, sort, defaultOpen, onEdit }: RoomSectionProp
             </Link>
           </div>
         )}
-        <div className="mt-2 grid grid-cols-2 gap-2 px-2">
-          <Button size="sm" onClick={addObject}>
+        <div className="mt-2 flex flex-wrap gap-2 px-2">
+          <Button size="sm" className="flex-1 whitespace-nowrap" onClick={addObject}>
             <Camera size={16} aria-hidden />
             {t('inventory.addObject')}
           </Button>
-          <Button size="sm" variant="outline" disabled title={t('inventory.comingSoon')}>
+          <Button size="sm" variant="outline" className="flex-1 whitespace-nowrap" disabled title={t('inventory.comingSoon')}>
             <Layers size={16} aria-hidden />
             {t('inventory.batchAdd')}
           </Button>

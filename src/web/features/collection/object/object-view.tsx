@@ -101,6 +101,9 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
       <CharacteristicsSection object={object} onEdit={() => setOpen('characteristics')} />
       <OriginSection object={object} onEdit={() => setOpen('origin')} />
       <PhotosSection
+        // Remounted on entering edit mode so it opens there, with its Add photo button in view.
+        key={editing ? 'editing' : 'viewing'}
+        defaultOpen={editing}
         object={object}
         editing={editing && photoCount < PHOTOS_PER_OBJECT_MAX}
         pending={pending}

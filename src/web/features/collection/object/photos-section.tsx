@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 
 interface PhotosSectionProps {
   object: CollectionObject;
+  defaultOpen?: boolean;
   editing: boolean;
   /** Photos taken in this edit, saved with it (data URLs). */
   pending: string[];
@@ -16,13 +17,13 @@ interface PhotosSectionProps {
 }
 
 /** The object's photos as thumbnails; a tap shows the full photo. */
-export function PhotosSection({ object, editing, pending, onAddPhoto, onRemovePending }: PhotosSectionProps) {
+export function PhotosSection({ object, defaultOpen, editing, pending, onAddPhoto, onRemovePending }: PhotosSectionProps) {
   const { t } = useTranslation('collection');
   const [shown, setShown] = useState<number | undefined>();
   const photos = [object.imageUrl, ...object.additionalImages].filter((p): p is string => !!p);
   const tile = 'relative aspect-square overflow-hidden rounded-xl bg-surface-2';
   return (
-    <CollapsibleSection id="photos" title={t('object.photos', { count: photos.length })} icon={<Images size={20} aria-hidden />}>
+    <CollapsibleSection id="photos" title={t('object.photos', { count: photos.length })} icon={<Images size={20} aria-hidden />} defaultOpen={defaultOpen}>
       {photos.length === 0 && pending.length === 0 && <p className="mb-3 text-sm text-muted">{t('object.noPhotos')}</p>}
       <ul className="grid grid-cols-3 gap-2">
         {photos.map((url, i) => (

@@ -21,7 +21,7 @@ export function RoomCard({ room, houseName, onEdit, onDelete }: RoomCardProps) {
       <div className="flex items-start gap-3">
         <RoomImage type={room.type} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold">{room.name}</h2>
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold break-words">{room.name}</h2>
           <p className="truncate text-sm text-muted">
             {t(`roomTypes.${room.type}`)}
             {houseName && ` · ${houseName}`}
