@@ -16,7 +16,8 @@ beforeAll(async () => {
   ensureWebBuilt();
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
+  // Chromium's own fake camera (a moving test pattern) for the add-photo dialog.
+  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
 });
 
 afterAll(async () => {
@@ -105,6 +106,23 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await expectToast(page, c.houses.created);
     await expectHouse(page, secondHouse, 0, 0);
     expect(await page.locator('li[data-house-id]').count()).toBe(2);
+
+    // Edit preloads the house; a throw-away third house is created and deleted.
+    await page.getByRole('button', { name: fill(c.houses.editNamed, { name: secondHouse }) }).click();
+    expect(await page.getByLabel(c.houses.name).inputValue()).toBe(secondHouse);
+    await page.getByLabel(c.houses.description).fill('Vignes et vieux meubles');
+    await page.getByRole('button', { name: c.actions.save }).click();
+    await expectToast(page, c.houses.updated);
+    await page.getByText('Vignes et vieux meubles').waitFor();
+    await page.getByRole('button', { name: c.houses.createTitle }).first().click();
+    expect(await page.getByLabel(c.houses.name).inputValue()).toBe('');
+    await page.getByLabel(c.houses.name).fill('Temp');
+    await page.getByRole('button', { name: c.houses.create }).click();
+    await expectToast(page, c.houses.created);
+    await page.getByRole('button', { name: fill(c.houses.deleteNamed, { name: 'Temp' }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.houses.deleteConfirm }).click();
+    await expectToast(page, c.houses.deleted);
+    await expect.poll(() => page.locator('li[data-house-id]').count()).toBe(2);
   });
 
   it('creates rooms, one of them in the second house', async () => {
@@ -207,6 +225,33 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByRole('link', { name: c.object.openSource }).first().waitFor();
   });
 
+  it('adds a photo with the camera, then saves and updates the estimation', async () => {
+    await page.goto(`/object/${ids[2]}`);
+    await page.getByTestId('object-value').waitFor();
+    await page.getByRole('button', { name: c.object.edit, exact: true }).click();
+    await page.getByRole('button', { name: c.object.addPhoto }).click();
+    const take = page.getByRole('button', { name: c.camera.capture });
+    await expect.poll(() => take.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await take.click();
+    await page.getByRole('button', { name: c.camera.retake }).click();
+    await expect.poll(() => take.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await take.click();
+    await page.getByRole('button', { name: c.camera.keep }).click();
+    await page.getByText(fill(c.object.pendingNote_one, { count: 1 })).waitFor();
+    await page.getByLabel(c.object.name, { exact: true }).fill('Horloge de parquet');
+    await page.getByRole('button', { name: c.object.saveAndReanalyze }).click();
+    await expectToast(page, c.object.reanalyzed);
+
+    const saved = await (await page.request.get(`/api/objects/${ids[2]}`)).json();
+    // The name typed in this edit beats the model's; the rest comes from the new analysis.
+    expect(saved.name).toBe('Horloge de parquet');
+    expect(saved.category).toBe(lang === 'fr' ? 'Non classé' : 'Unclassified');
+    expect(saved.additionalImages).toHaveLength(1);
+    await page.getByRole('button', { name: fill(c.object.photos_other, { count: 2 }) }).waitFor();
+    await page.goto('/dashboard');
+    await expectStat(page, 'stat-analyses', '1 / 100');
+  });
+
   it('hides every amount behind asterisks', async () => {
     await page.evaluate(() => localStorage.setItem('trouvaille.hideValues', 'true'));
     await page.goto('/dashboard');
@@ -272,5 +317,24 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
 
     await page.goto('/object');
     await waitForPath(page, '/collection');
+  });
+
+  it('leaves the inventory for the dashboard when its data cannot load', async () => {
+    await page.route('**/api/rooms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.goto('/inventory');
+    await expectToast(page, c.inventory.loadFailed);
+    await waitForPath(page, '/dashboard');
+    await page.unroute('**/api/rooms');
+  });
+
+  it('leaves the dashboard for the home page when its figures cannot load', async () => {
+    const paths: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && paths.push(new URL(frame.url()).pathname));
+    await page.route('**/api/dashboard/stats', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.goto('/dashboard');
+    await expectToast(page, t.dashboard.loadFailed.title);
+    // The landing page sends a signed-in visitor back to /dashboard at once: the visit to / is what counts.
+    await expect.poll(() => paths.includes('/'), { timeout: 10_000 }).toBe(true);
+    await page.unroute('**/api/dashboard/stats');
   });
 });
