@@ -29,7 +29,7 @@ export default function HousesPage() {
   const { data: user } = useCurrentUser();
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
   // Spec part 2 §6: the list is asked for only when the entitlement holds.
-  const houses = useHouses({ enabled: entitled, ownErrors: true });
+  const houses = useHouses({ enabled: entitled, ownErrors: true, once: true });
   const create = useCreateHouse();
   const update = useUpdateHouse();
   const remove = useDeleteHouse();

@@ -30,8 +30,9 @@ export default function InventoryPage() {
   const { t } = useTranslation('collection');
   const { data: user } = useCurrentUser();
   const stats = useDashboardStats();
-  const houses = useHouses();
-  const rooms = useRooms();
+  // A failure here is the spec's own toast and a redirect (part 2 §8), not the generic one.
+  const houses = useHouses({ ownErrors: true });
+  const rooms = useRooms({ ownErrors: true });
   const updateHouse = useUpdateHouse();
   const createHouse = useCreateHouse();
   const updateRoom = useUpdateRoom();

@@ -14,8 +14,15 @@ export const housesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** `ownErrors`: the houses screen asks once (no retry, spec part 2 §7) and words the failure itself. */
-export function useHouses(options: { enabled?: boolean; ownErrors?: boolean } = {}) {
-  const own = options.ownErrors ? { retry: false as const, meta: { handlesErrors: true } } : {};
-  return useQuery({ ...housesQueryOptions(), enabled: options.enabled ?? true, ...own });
+/**
+ * `ownErrors`: the screen words a failure itself (no generic toast on top of it); `once`: no retry, as
+ * on the houses screen (spec part 2 §7).
+ */
+export function useHouses(options: { enabled?: boolean; ownErrors?: boolean; once?: boolean } = {}) {
+  return useQuery({
+    ...housesQueryOptions(),
+    enabled: options.enabled ?? true,
+    ...(options.ownErrors ? { meta: { handlesErrors: true } } : {}),
+    ...(options.once ? { retry: false as const } : {}),
+  });
 }

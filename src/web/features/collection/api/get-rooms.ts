@@ -14,6 +14,7 @@ export const roomsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export function useRooms() {
-  return useQuery(roomsQueryOptions());
+/** `ownErrors`: the screen words a failure itself (no generic toast on top of it). */
+export function useRooms(options: { ownErrors?: boolean } = {}) {
+  return useQuery({ ...roomsQueryOptions(), ...(options.ownErrors ? { meta: { handlesErrors: true } } : {}) });
 }
