@@ -8,6 +8,7 @@ import {
   possibleOriginSchema,
 } from './analysis';
 import { PASSWORD_MAX, userSchema } from './auth';
+import { AMOUNT_MAX, calendarDateSchema } from './collection';
 import { currencySchema } from './currency';
 
 /* ---------- profile and preferences: PATCH /api/auth/user ---------- */
@@ -96,16 +97,16 @@ export const collectionIdSchema = z.union([z.number().int(), z.string().trim().m
 export type CollectionId = z.infer<typeof collectionIdSchema>;
 
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
-/** Euros; the spec allows numbers sent as strings. */
+/** Euros; the spec allows numbers sent as strings. At most what the collection can store. */
 const euros = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v === '' ? null : v),
-  z.number().finite().min(0).max(1e12).nullable().default(null),
+  z.number().finite().min(0).max(AMOUNT_MAX).nullable().default(null),
 );
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'A date is yyyy-mm-dd')
-  .nullable()
-  .default(null);
+/** yyyy-mm-dd, a real day; a timestamp's date part is taken (files from other tools carry times). */
+const isoDate = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v),
+  calendarDateSchema.nullable().default(null),
+);
 /** A photo is a URL; image data never travels in an export. */
 const photoUrl = z
   .string()
@@ -122,7 +123,7 @@ export const houseExportSchema = z.object({
   postalCode: text(20),
   type: z.enum(houseTypes).nullable().default(null),
   description: text(2000),
-  surfaceArea: z.number().finite().min(0).nullable().default(null),
+  surfaceArea: z.number().finite().min(0).max(AMOUNT_MAX).nullable().default(null),
   acquisitionPrice: euros,
   acquisitionDate: isoDate,
 });

@@ -12,7 +12,8 @@ import {
  * anything that could be stored wrongly. Amounts are euros.
  */
 
-export const id = z.number().int().positive().max(2_147_483_647);
+/** Rooms, houses and objects have integer ids (spec part 1 §3). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idParam });
 export const roomIdParamsSchema = z.object({ roomId: idParam });
@@ -25,19 +26,27 @@ const longText = z.string().trim().max(4000);
 /** A forgotten field and an emptied one both mean "no value". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** The largest amount stored: amounts are numeric(14, 2) columns (12 digits of euros, 2 of cents). */
+export const AMOUNT_MAX = 999_999_999_999.99;
+
 /** Euros, ≥ 0, two decimals; numbers or numeric strings (the spec's forms send both). */
 export const amountSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
   z
     .number()
     .min(0)
-    .max(1_000_000_000_000)
+    .max(AMOUNT_MAX)
     .transform((n) => Math.round(n * 100) / 100),
 );
 export const nullableAmountSchema = z.preprocess(blankToNull, amountSchema.nullable());
 
+/** YYYY-MM-DD, a real day; year 0000 does not exist for the database (it would fail the write). */
+export const calendarDateSchema = z.iso
+  .date('A date is yyyy-mm-dd')
+  .refine((v) => !v.startsWith('0000'), 'A date is yyyy-mm-dd');
+
 /** Calendar date, YYYY-MM-DD; empty means none (spec part 2 §5). */
-export const nullableDateSchema = z.preprocess(blankToNull, z.iso.date().nullable());
+export const nullableDateSchema = z.preprocess(blankToNull, calendarDateSchema.nullable());
 
 /**
  * A list typed as comma-separated text or sent as an array: trimmed, empties dropped, duplicates kept out
@@ -48,7 +57,9 @@ export const looseListSchema = z
   .transform((v) => {
     const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
     return [...new Set(parts)].slice(0, 30);
-  });
+  })
+  // A typed list's items are held to the array's limit too (an export file carries them as a list).
+  .pipe(z.array(z.string().max(300, 'Each item has at most 300 characters')));
 
 // ---------------------------------------------------------------- rooms
 
@@ -67,7 +78,7 @@ const roomName = z.string().trim().min(1, 'A room needs a name').max(ROOM_NAME_M
 export const createRoomBodySchema = z.object({
   name: roomName,
   type: roomTypeSchema,
-  houseId: id.optional(),
+  houseId: idSchema.optional(),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
@@ -78,7 +89,7 @@ export const replaceRoomBodySchema = createRoomBodySchema;
 export const patchRoomBodySchema = z.object({
   name: roomName.optional(),
   type: roomTypeSchema.optional(),
-  houseId: id.optional(),
+  houseId: idSchema.optional(),
 });
 export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
 
@@ -88,17 +99,17 @@ export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
  */
 export const deleteRoomBodySchema = z
   .object({
-    moveToRoomId: id.nullish(),
+    moveToRoomId: idSchema.nullish(),
     deleteObjects: z.boolean().optional(),
   })
   .nullish();
 export type DeleteRoomBody = z.infer<typeof deleteRoomBodySchema>;
 
 export const roomSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   type: roomTypeSchema,
-  houseId: id,
+  houseId: idSchema,
   objectCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -148,7 +159,7 @@ export const updateHouseBodySchema = z.object({
 export type UpdateHouseBody = z.infer<typeof updateHouseBodySchema>;
 
 export const houseSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
@@ -237,7 +248,7 @@ const editableObjectFields = {
   brand: shortText,
   acquisitionPrice: nullableAmountSchema,
   acquisitionDate: nullableDateSchema,
-  roomId: id.nullable(),
+  roomId: idSchema.nullable(),
   imageUrl: z.preprocess(blankToNull, photoRefSchema.nullable()),
   additionalImages: z.array(photoRefSchema).max(PHOTOS_PER_OBJECT_MAX - 1),
   keyCharacteristics: objectKeyCharacteristicsSchema,
@@ -299,10 +310,10 @@ export type PatchObjectBody = z.infer<typeof patchObjectBodySchema>;
 
 /** What lists carry: small (≤ 1 kB), never image data nor the big JSON of the full object. */
 export const objectListItemSchema = z.object({
-  id,
+  id: idSchema,
   name: z.string(),
   category: z.string(),
-  roomId: id.nullable(),
+  roomId: idSchema.nullable(),
   estimatedValueMin: z.number().nullable(),
   estimatedValueMax: z.number().nullable(),
   currency: z.literal('EUR'),

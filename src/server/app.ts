@@ -32,19 +32,17 @@ import type { UserExtras } from './modules/auth/service';
 import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
 import { subscriptionModule } from './modules/subscription/routes';
 import { createSubscriptionService } from './modules/subscription/service';
-import type { AccountHooks, ExportPort, UsagePort } from './ports';
 import { collectionModule } from './modules/collection/routes';
 import { collectionObjectSource } from './modules/collection/object-source';
 import { createCollectionRepository } from './modules/collection/repository';
-import type { PhotoPort } from './modules/collection/photos-port';
+import { collectionExportPort } from './modules/collection/export-port';
+import { collectionAnalysisPort } from './modules/analysis/collection-port';
 import { collectionPhotoPort } from './modules/photos/collection-port';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
-  /** The photo store the collection stores inline photos in; the photos module's by default. */
-  photos?: PhotoPort;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
   /** Defaults to the one AI_PROVIDER names. */
@@ -53,16 +51,8 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** The objects module's view of a saved object, for reanalyze and search-marketplace. */
   objectSource?: ObjectSource;
-  /** Analysis counts; the analysis module's own by default. */
-  usage?: UsagePort;
-  /** The user's collection for GET /api/export and POST /api/import; without it they answer 503. */
-  collection?: ExportPort;
-  /** Clean-up before an account is deleted (photo files...). Read at each deletion: modules may push later. */
-  accountHooks?: AccountHooks[];
   /** Where plan changes are paid; the self-hosted provider by default. */
   billing?: BillingProvider;
-  /** More fields for GET /api/auth/user (e.g. analysisCount from the analysis module). */
-  userExtras?: UserExtras[];
 }
 
 export type App = FastifyInstance;
@@ -118,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     objectSource: deps.objectSource ?? collectionObjectSource(createCollectionRepository(db)),
     log: app.log,
   });
-  const usage = deps.usage ?? analysisUsage(analysisRepo);
+  const usage = analysisUsage(analysisRepo);
   const subscriptions = createSubscriptionService({
     db,
     billing: deps.billing ?? selfHostedBilling(),
@@ -127,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const accountRepo = createAccountRepository(db);
   const userExtras: UserExtras[] = [
     async (userId) => ({ analysisCount: await usage.analysesThisMonth(userId) }),
-    ...(deps.userExtras ?? []),
     (userId) => subscriptions.userExtras(userId),
     async (userId) => ({ pendingEmail: await accountRepo.pendingEmail(userId) }),
   ];
@@ -140,23 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     authRepo,
     repo: accountRepo,
     mailer: deps.mailer,
-    hooks: [
-      // deps.accountHooks is read at each deletion: modules may push to it later.
-      {
-        beforeDelete: async (userId) => {
-          for (const h of deps.accountHooks ?? []) await h.beforeDelete(userId);
-        },
-      },
-      // Photo files do not go with the rows' cascade. Last, so a refusing hook leaves them in place.
-      { beforeDelete: (userId) => photos.removeAllOf(userId) },
-    ],
+    // Photo files do not go with the rows' cascade: removed first, with the user's image folder.
+    hooks: [{ beforeDelete: (userId) => photos.removeAllOf(userId) }],
   });
   await app.register(accountModule(account, authRepo));
-  await app.register(dataModule(deps.collection, deps.config.APP_URL));
+  const collectionPhotos = collectionPhotoPort(photos);
+  await app.register(dataModule(collectionExportPort({ db, photos: collectionPhotos }), deps.config.APP_URL));
   await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
   await app.register(photosModule(photos));
   await app.register(analysisModule(analysis));
-  await app.register(collectionModule({ ...deps, photos: deps.photos ?? collectionPhotoPort(photos), usage }));
+  await app.register(
+    collectionModule({ db, photos: collectionPhotos, usage, analyses: collectionAnalysisPort(analysisRepo) }),
+  );
 
   app.get('/api/health', async () => ({ ok: true }));
 

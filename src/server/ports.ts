@@ -1,4 +1,5 @@
 import type { CollectionContent, ImportSummary } from '../contracts/account';
+import type { SessionUser } from './modules/auth/guard';
 
 /**
  * The seams between the account area and modules built elsewhere (analyses, collection, photos).
@@ -32,26 +33,14 @@ export interface ExportPort {
    * are remapped), all or nothing in one transaction. The content is already validated and its references
    * are consistent. Photo URLs that are not this user's own photos are dropped and counted in
    * `imagesSkipped`. Throws an AppError (e.g. 403 ENTITLEMENT_REQUIRED for houses beyond the plan) to
-   * refuse, with nothing written.
+   * refuse, with nothing written. Takes the session's user, not only an id: the plan decides how many
+   * houses may come in, and the language names a main house created on the way.
    */
-  importCollection(userId: string, content: CollectionContent): Promise<ImportSummary>;
+  importCollection(user: SessionUser, content: CollectionContent): Promise<ImportSummary>;
 }
 
 /** Work a module must do before an account's rows vanish by cascade, e.g. deleting photo files. */
 export interface AccountHooks {
   /** Called once per deletion, before the user row is deleted; a throw aborts the deletion. */
   beforeDelete(userId: string): Promise<void>;
-}
-
-/**
- * Stand-in while no analysis module is wired: every count is 0. Not acceptable in production (admin
- * figures and monthly usage would read 0); buildApp warns at start when it is in use.
- */
-export function unwiredUsage(): UsagePort {
-  return {
-    analysesThisMonth: async () => 0,
-    totalAnalyses: async () => 0,
-    analysisCounts: async () => ({}),
-    recentAnalyses: async () => [],
-  };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
+import { stripJpegMetadata } from './jpeg-strip';
 import { createLimiter } from './limit';
 
 /**
@@ -11,7 +12,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Long side of the stored image: enough to read a hallmark, small enough to send to a model. */
 export const NORMALISED_MAX_SIDE = 2048;
 export const THUMBNAIL_MAX_SIDE = 320;
-const MIN_SIDE = 32;
 
 const cores = availableParallelism();
 // One libvips thread per operation, and as many operations at once as cores: on a 2-core machine this
@@ -32,8 +32,9 @@ export interface ProcessedImage {
   sourceFormat: AcceptedFormat;
 }
 
+// 400, not 415: the request itself is well-formed multipart; it is a file inside it that is not a photo.
 const unsupported = (what: string) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
+  new AppError(400, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
 const unreadable = () =>
   new AppError(400, 'VALIDATION', 'The photo is damaged or incomplete and cannot be read');
 
@@ -61,8 +62,8 @@ export function sniffFormat(data: Buffer): AcceptedFormat | 'heic' | null {
 }
 
 /**
- * Checks one uploaded photo and produces what is stored: turned upright (EXIF orientation), every
- * metadata block dropped (GPS above all: sharp writes none unless asked), resized, re-encoded.
+ * Checks one uploaded photo and produces what is stored: upright (EXIF orientation applied), every
+ * metadata block dropped (GPS above all), long side at most 2048 px, as JPEG, plus a WebP thumbnail.
  * Throws AppError 4xx for anything the user sent wrong; nothing is written anywhere.
  */
 export function processImage(data: Buffer): Promise<ProcessedImage> {
@@ -88,53 +89,90 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
         `The photo is too large (${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_INPUT_PIXELS / 1e6})`,
       );
     }
-    if (width < MIN_SIDE || height < MIN_SIDE) {
-      throw new AppError(400, 'VALIDATION', `The photo is too small (at least ${MIN_SIDE} pixels a side)`);
-    }
 
-    let normalised: { data: Buffer; info: OutputInfo };
+    const image = (await strippedAsIs(data, meta)) ?? (await reencode(data, meta));
+    let thumbnail: Buffer;
     try {
-      // failOn 'truncated': refuse cut-off files, but tolerate the harmless warnings many cameras produce.
-      let pipeline = sharp(data, {
-        limitInputPixels: MAX_INPUT_PIXELS,
-        failOn: 'truncated',
-        sequentialRead: true,
-      })
-        .autoOrient()
+      // From the stored image: already upright, decoded shrunk (shrink-on-load), so cheap; decoding it in
+      // full here is also what proves a kept-as-is JPEG is complete. effort 0: at 320 px the smallest
+      // encoder effort looks the same and is several times faster.
+      thumbnail = await sharp(image.data, { failOn: 'truncated' })
         .resize({
-          width: NORMALISED_MAX_SIDE,
-          height: NORMALISED_MAX_SIDE,
+          width: THUMBNAIL_MAX_SIDE,
+          height: THUMBNAIL_MAX_SIDE,
           fit: 'inside',
           withoutEnlargement: true,
-        });
-      // JPEG has no transparency: a transparent PNG or WebP is laid on white rather than black.
-      if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-      // Single-pass Huffman coding: about 15% less CPU per photo for files a few percent larger.
-      normalised = await pipeline
-        .jpeg({ quality: 85, optimiseCoding: false })
-        .toBuffer({ resolveWithObject: true });
+        })
+        .webp({ quality: 70, effort: 0 })
+        .toBuffer();
     } catch {
       throw unreadable();
     }
-    // From the normalised JPEG: already upright, and libvips decodes it shrunk (shrink-on-load), so cheap.
-    // effort 0: at 320 px the smallest encoder effort is visually the same and several times faster.
-    const thumbnail = await sharp(normalised.data)
+    return { image: image.data, thumbnail, width: image.width, height: image.height, sourceFormat: format };
+  });
+}
+
+type Stored = { data: Buffer; width: number; height: number };
+
+/**
+ * The common case of the app's own camera (a canvas JPEG, upright, sRGB, ≤ 1920 px) needs no decoding:
+ * its metadata segments are cut out and the compressed image kept as it is. Anything else is re-encoded.
+ */
+async function strippedAsIs(data: Buffer, meta: Metadata): Promise<Stored | null> {
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const plain =
+    meta.format === 'jpeg' &&
+    (meta.orientation ?? 1) === 1 &&
+    !meta.hasProfile &&
+    (meta.space === 'srgb' || meta.space === 'b-w') &&
+    Math.max(width, height) <= NORMALISED_MAX_SIDE;
+  if (!plain) return null;
+  const stripped = stripJpegMetadata(data);
+  if (!stripped) return null;
+  // Belt and braces on the privacy promise: libvips must find no metadata block left either.
+  const check = await sharp(stripped)
+    .metadata()
+    .catch(() => null);
+  if (
+    !check ||
+    check.exif ||
+    check.xmp ||
+    check.iptc ||
+    check.icc ||
+    check.orientation ||
+    check.comments?.length
+  ) {
+    return null;
+  }
+  return { data: stripped, width, height };
+}
+
+async function reencode(data: Buffer, meta: Metadata): Promise<Stored> {
+  try {
+    // failOn 'truncated': refuse cut-off files, but tolerate the harmless warnings many cameras produce.
+    let pipeline = sharp(data, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'truncated',
+      sequentialRead: true,
+    })
+      .autoOrient()
       .resize({
-        width: THUMBNAIL_MAX_SIDE,
-        height: THUMBNAIL_MAX_SIDE,
+        width: NORMALISED_MAX_SIDE,
+        height: NORMALISED_MAX_SIDE,
         fit: 'inside',
         withoutEnlargement: true,
-      })
-      .webp({ quality: 70, effort: 0 })
-      .toBuffer();
-    return {
-      image: normalised.data,
-      thumbnail,
-      width: normalised.info.width,
-      height: normalised.info.height,
-      sourceFormat: format,
-    };
-  });
+      });
+    // JPEG has no transparency: a transparent PNG or WebP is laid on white rather than black.
+    if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+    // Single-pass Huffman coding: about 15% less CPU per photo for files a few percent larger.
+    const { data: out, info } = await pipeline
+      .jpeg({ quality: 85, optimiseCoding: false })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.height };
+  } catch {
+    throw unreadable();
+  }
 }
 
 /** A smaller JPEG for a remote model (fewer tokens, faster upload); the stored image stays as it is. */

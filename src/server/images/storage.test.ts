@@ -31,6 +31,18 @@ describe('file storage', () => {
     expect(await storage.exists('user-2/b.jpg')).toBe(true);
   });
 
+  it('deletes a whole prefix, folder included, and nothing beside it', async () => {
+    await storage.put('user-3/a.jpg', Buffer.from('a'));
+    await storage.put('user-3/a.thumb.webp', Buffer.from('t'));
+    await storage.put('user-30/b.jpg', Buffer.from('b'));
+    await storage.deleteAll('user-3');
+    expect((await readdir(root)).sort()).toEqual(['user-30']);
+    await storage.deleteAll('user-3');
+    await storage.put('user-3/c.jpg', Buffer.from('c'));
+    expect(await storage.exists('user-3/c.jpg')).toBe(true);
+    await expect(storage.deleteAll('..')).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('refuses keys that could leave the root', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a/./b', '', 'a\\b']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);

@@ -10,6 +10,11 @@ export interface ImageStorage {
   /** Deleting a missing key is not an error: cleanup paths call it without knowing what was written. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes every key under `prefix/` (account deletion): stray temporary files and photos whose row was
+   * lost go too, and nothing of the folder is left. A missing prefix is not an error.
+   */
+  deleteAll(prefix: string): Promise<void>;
 }
 
 // Keys are built by the server (user id / photo id), never taken from a request; the check still refuses
@@ -64,6 +69,13 @@ export function createFileStorage(root: string): ImageStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async deleteAll(prefix) {
+      const folder = fileOf(prefix);
+      await rm(folder, { recursive: true, force: true });
+      // Forget it was made: the next put into it creates it again.
+      for (const known of folders)
+        if (known === folder || known.startsWith(`${folder}${path.sep}`)) folders.delete(known);
     },
     async exists(key) {
       try {

@@ -1,28 +1,141 @@
-import type { Analyzer } from '../analyzer';
+import type { AnalysisResult, Language } from '../../../contracts/analysis';
+import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
+import { mapLabels, type LabelMapping } from './catalogue';
+import { loadClassifier, type Classifier } from './classifier';
+import { copy } from './copy';
+import { combinePhotos, scorePhoto, type Identification } from './identify';
+import { hasModel, resolveModelDir } from './model-dir';
+import { toModelInput } from './preprocess';
+import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
 
 export interface EmbeddedOptions {
-  /** Folder with the classifier's model.json and shards; absent: the honest unidentified answer. */
+  /** Folder with the classifier's model.json, shards and labels.json; unset: the default folders. */
   modelDir?: string;
 }
 
+export const MODEL_LABEL = 'Darknet Tiny (ImageNet-1k)';
+
+interface Loaded {
+  classifier: Classifier;
+  mapping: LabelMapping;
+}
+
+export interface IdentifyOutcome {
+  identification: Identification;
+  /** Milliseconds spent decoding and cropping the photos. */
+  prepareMs: number;
+  /** Milliseconds spent in the network. */
+  classifyMs: number;
+  inputSize: number;
+}
+
 /**
- * The default, offline analyzer. Until its classifier and catalogue land it answers honestly that the
- * object could not be identified.
+ * The offline engine behind the embedded analyzer: loads the classifier once, on first use, and turns photos
+ * into an identification. Exposed on its own so the evaluation measures exactly what the analyzer runs.
  */
-export function createEmbeddedAnalyzer(_opts: EmbeddedOptions = {}): Analyzer {
+export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
+  const modelDir = resolveModelDir(opts.modelDir);
+  let loading: Promise<Loaded> | undefined;
+
+  const load = (): Promise<Loaded> => {
+    if (!modelDir || !hasModel(modelDir)) return Promise.reject(new ModelMissingError(modelDir));
+    // One load shared by concurrent callers; a failed load is forgotten so that a later request retries.
+    loading ??= loadClassifier(modelDir).then((classifier) => ({
+      classifier,
+      mapping: mapLabels(classifier.labels),
+    }));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+
+  return {
+    modelDir,
+    available: !!modelDir && hasModel(modelDir),
+    load,
+    async identify(images: AnalyzerImage[], signal?: AbortSignal): Promise<IdentifyOutcome> {
+      const { classifier, mapping } = await load();
+      let prepareMs = 0;
+      let classifyMs = 0;
+      const photos = [];
+      for (const image of images) {
+        signal?.throwIfAborted();
+        const t0 = performance.now();
+        const input = await toModelInput(image.data, classifier.inputSize);
+        const t1 = performance.now();
+        const probabilities = classifier.classify(input);
+        const t2 = performance.now();
+        prepareMs += t1 - t0;
+        classifyMs += t2 - t1;
+        photos.push(scorePhoto(probabilities, classifier.labels, mapping));
+      }
+      return {
+        identification: combinePhotos(photos),
+        prepareMs,
+        classifyMs,
+        inputSize: classifier.inputSize,
+      };
+    },
+  };
+}
+
+export class ModelMissingError extends Error {
+  constructor(readonly modelDir: string | undefined) {
+    super(modelDir ? `No classifier model in ${modelDir}` : 'No classifier model folder found');
+  }
+}
+
+/**
+ * The default, offline analyzer: a pretrained ImageNet classifier run on the CPU, mapped onto a reference
+ * catalogue of appraisable objects with indicative euro ranges. Without a model it answers honestly that
+ * nothing could be identified and says how to install one.
+ */
+export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
+  const engine = createEmbeddedEngine(opts);
+
+  const analyze = async (
+    images: AnalyzerImage[],
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<AnalysisResult> => {
+    const t = copy[language];
+    if (!engine.available) {
+      return unidentifiedResult(language, [{ title: t.noModel[0], description: t.noModel[1] }], {
+        reason: t.noModel[1],
+      });
+    }
+    if (images.length === 0) return unidentifiedResult(language);
+    let outcome: IdentifyOutcome;
+    try {
+      outcome = await engine.identify(images, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      console.warn('[embedded analyzer] the classifier could not run:', error);
+      return unidentifiedResult(language, [{ title: t.modelFailed[0], description: t.modelFailed[1] }], {
+        reason: t.modelFailed[1],
+      });
+    }
+    return buildResult(outcome.identification, language, {
+      model: MODEL_LABEL,
+      classifyMs: outcome.classifyMs,
+      inputSize: outcome.inputSize,
+    });
+  };
+
   return {
     provider: 'embedded',
-    model: 'none',
-    async analyze({ language }) {
-      return unidentifiedResult(language);
-    },
+    model: engine.available ? 'darknet-tiny-imagenet' : 'none',
+    analyze: ({ images, language, signal }) => analyze(images, language, signal),
     async searchMarket({ name, searchTerms, language }) {
-      return { sources: marketSearchLinks(searchTerms.length ? searchTerms : [name], language) };
+      // The sites match every word of a query, so only the best term is searched (see result.ts).
+      return { sources: marketSearchLinks([searchTerms[0] ?? name], language) };
     },
-    async enhance({ result }) {
-      return result.expertiseReport;
+    async enhance({ result, images, language, signal }) {
+      // The catalogue is the only knowledge this analyzer has; with the photos at hand, a fresh run gives the
+      // full report (condition ranges, checks, next photos) even for a result stored before it existed.
+      if (!engine.available || images.length === 0) return result.expertiseReport;
+      return (await analyze(images, language, signal)).expertiseReport;
     },
   };
 }

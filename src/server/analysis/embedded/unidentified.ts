@@ -37,11 +37,25 @@ const copy = {
   },
 } satisfies Record<Language, unknown>;
 
+/** What the caller knows about why nothing was identified. */
+export interface UnidentifiedDetails {
+  /** A sentence put before the standard explanation (e.g. "the model is not installed"). */
+  reason?: string;
+  /** What the classifier saw, if it ran. */
+  evidence?: string[];
+  /** 0–39: how strongly anything at all was recognised. */
+  confidence?: number;
+}
+
 /**
  * The honest answer when nothing can be identified (no model installed, or nothing recognised):
  * low confidence, no value claimed, and what photo to take next. Never a canned fake identification.
  */
-export function unidentifiedResult(language: Language, extraSteps: { title: string; description: string }[] = []): AnalysisResult {
+export function unidentifiedResult(
+  language: Language,
+  extraSteps: { title: string; description: string }[] = [],
+  details: UnidentifiedDetails = {},
+): AnalysisResult {
   const t = copy[language];
   const steps = [
     { title: t.step1, description: t.step1d },
@@ -50,9 +64,9 @@ export function unidentifiedResult(language: Language, extraSteps: { title: stri
   ].map((s, i) => ({ step: i + 1, ...s }));
   return {
     name: t.name,
-    description: t.description,
+    description: details.reason ? `${details.reason} ${t.description}` : t.description,
     category: t.category,
-    confidenceScore: 5,
+    confidenceScore: Math.max(0, Math.min(39, details.confidence ?? 5)),
     estimatedValueMin: 0,
     estimatedValueMax: 0,
     currency: 'EUR',
@@ -63,14 +77,19 @@ export function unidentifiedResult(language: Language, extraSteps: { title: stri
     author: '',
     manufacturer: '',
     brand: '',
-    evidence: [],
+    evidence: details.evidence ?? [],
     searchTerms: [],
     keyCharacteristics: { materials: [], decorativeStyle: [], specificFeatures: [], dimensions: '' },
     possibleOrigin: { manufacturer: '', period: '', location: '', productionContext: '' },
     expertiseReport: {
       keyCharacteristics: { materials: [], decorativeStyle: [], specificFeatures: [], dimensions: '' },
       possibleOrigin: { manufacturer: '', period: '', location: '', productionContext: '' },
-      valuationDetails: { baseValue: null, highEndValue: null, marketConditions: '', factorsInfluencingPrice: t.factors },
+      valuationDetails: {
+        baseValue: null,
+        highEndValue: null,
+        marketConditions: '',
+        factorsInfluencingPrice: t.factors,
+      },
       furtherResearch: { recommendations: t.next, verificationSteps: [] },
     },
     marketData: { sources: [] },

@@ -1,14 +1,15 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, featureRequests, flags, ledger, rateLimit, session, subscriptions, user, verification } from '../../db/schema';
-import type { AccountHooks } from '../../ports';
+import * as fx from '../../images/test-fixtures';
+import { featureRequests, ledger, photos, rateLimit, user, verification } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { flagForReview } from '../admin/flags';
+import { analyze, filesUnder, imagesDir, withoutModel } from '../analysis/test-helpers';
+import { savedObject } from '../collection/test-kit';
 
 describe.each(testDbKinds())('account settings on %s', (kind) => {
   let t: TestApp;
@@ -17,22 +18,28 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
   const db = () => t.database.db;
   const userRow = async (id: string) => (await db().select().from(user).where(eq(user.id, id)))[0];
 
-  // A real clean-up hook, as the photos module will register: it deletes the user's photo files.
-  const photosRoot = path.join(tmpdir(), `trouvaille-test-photos-${process.pid}-${kind}`);
-  const hookCalls: string[] = [];
-  const photoFiles: AccountHooks = {
-    async beforeDelete(userId) {
-      hookCalls.push(userId);
-      rmSync(path.join(photosRoot, userId), { recursive: true, force: true });
-    },
-  };
+  /** Every table with a user_id column, and how many of its rows name this user. */
+  async function rowsNaming(userId: string): Promise<Record<string, number>> {
+    const tables = (await db().execute(sql`select table_name from information_schema.columns
+      where column_name = 'user_id' and table_schema = current_schema() order by table_name`)) as unknown as {
+      rows: { table_name: string }[];
+    };
+    const counts: Record<string, number> = {};
+    for (const { table_name: table } of tables.rows) {
+      const r = (await db().execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+      )) as unknown as { rows: { n: number }[] };
+      counts[table] = Number(r.rows[0].n);
+    }
+    return counts;
+  }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { accountHooks: [photoFiles] });
+    // The embedded analyzer's no-model answer: real analyses, the same on every machine.
+    t = await createTestApp(kind, withoutModel);
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(photosRoot, { recursive: true, force: true });
   });
 
   it('answers 401 to the anonymous', async () => {
@@ -160,38 +167,56 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     expect(rows.map((x) => x.description)).toEqual(['Dark mode for the camera']);
   });
 
-  it('deletes nothing on a wrong password; the right one deletes the account, its rows and its photos', async () => {
+  it('deletes nothing on a wrong password; the right one deletes the account, every row and every photo', async () => {
     const m: Member = await fresh();
     const other = await fresh();
     const r = as(t, m);
+    // Something in every table that holds a user's data.
     await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
     await r.post('/api/feature-requests', { description: 'Keep me' });
     await r.patch('/api/auth/user', { email: `pending-${m.email}` });
-    await flagForReview(db(), { userId: m.id, kind: 'analysis', refId: 'a-1', reason: 'ivory' });
-    mkdirSync(path.join(photosRoot, m.id), { recursive: true });
-    writeFileSync(path.join(photosRoot, m.id, 'p1.jpg'), 'jpeg');
-    mkdirSync(path.join(photosRoot, other.id), { recursive: true });
-    writeFileSync(path.join(photosRoot, other.id, 'p2.jpg'), 'jpeg');
+    const analysis = (await analyze(t, m.cookie, [await fx.jpeg(), await fx.png()])).json();
+    const house = (await r.post('/api/houses', { name: 'Chalet' })).json();
+    const room = (await r.post('/api/rooms', { name: 'Salon', type: 'living_room', houseId: house.id })).json();
+    const saved = await r.post(
+      '/api/objects',
+      savedObject({ roomId: room.id, imageUrl: analysis.imageUrl, analysisId: analysis.analysisId }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    await flagForReview(db(), { userId: m.id, kind: 'analysis', refId: analysis.analysisId, reason: 'ivory' });
+    const othersPhoto = (await analyze(t, other.cookie, [await fx.jpeg()])).json().imageUrl;
+
+    const before = await rowsNaming(m.id);
+    for (const table of ['accounts', 'analyses', 'feature_requests', 'flags', 'houses', 'ledger', 'objects', 'photos', 'rooms', 'sessions', 'subscriptions']) {
+      expect(before[table], table).toBeGreaterThan(0);
+    }
+    const photoRows = await db().select().from(photos).where(eq(photos.userId, m.id));
+    const folders = [...new Set(photoRows.map((p) => path.join(imagesDir(t), path.dirname(p.storageKey))))];
+    expect(folders).toHaveLength(1);
+    expect(existsSync(folders[0])).toBe(true);
+    const photoIds = photoRows.map((p) => p.id);
 
     const wrong = await r.delete('/api/auth/user', { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
-    expect(hookCalls).not.toContain(m.id);
     expect(await userRow(m.id)).toBeDefined();
-    expect(existsSync(path.join(photosRoot, m.id, 'p1.jpg'))).toBe(true);
+    expect(await rowsNaming(m.id)).toEqual(before);
+    expect((await r.get(analysis.imageUrl)).statusCode).toBe(200);
     // Someone else's password does not work either.
     expect((await r.delete('/api/auth/user', { password: other.password.toUpperCase() })).statusCode).toBe(400);
 
     const ok = await r.delete('/api/auth/user', { password: m.password });
     expect(ok.statusCode).toBe(200);
     expect(String(ok.headers['set-cookie'])).toMatch(/session_token=;/);
-    expect(hookCalls).toContain(m.id);
-    expect(existsSync(path.join(photosRoot, m.id))).toBe(false);
     expect((await r.get('/api/auth/user')).statusCode).toBe(401);
 
-    const mine = (table: { userId: unknown }) => db().select().from(table as typeof session).where(eq((table as typeof session).userId, m.id));
+    // No row of any table names the user, whatever tables exist by now; the image folder is gone.
     expect(await userRow(m.id)).toBeUndefined();
-    for (const table of [session, account, subscriptions, featureRequests, flags, ledger]) expect(await mine(table)).toHaveLength(0);
+    const after = await rowsNaming(m.id);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(Object.values(after).every((count) => count === 0), JSON.stringify(after)).toBe(true);
+    expect(existsSync(folders[0])).toBe(false);
+    expect(filesUnder(imagesDir(t)).filter((f) => photoIds.some((id) => f.includes(id)))).toEqual([]);
     const codes = await db()
       .select()
       .from(verification)
@@ -204,7 +229,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     // Revenue survives, unlinked from the person.
     expect((await db().select().from(ledger).where(eq(ledger.amountEur, 29))).some((l) => l.userId === null)).toBe(true);
     // The other user keeps everything.
-    expect(existsSync(path.join(photosRoot, other.id, 'p2.jpg'))).toBe(true);
+    expect((await as(t, other).get(othersPhoto)).statusCode).toBe(200);
     expect((await as(t, other).get('/api/auth/user')).statusCode).toBe(200);
   });
 });

@@ -9,15 +9,12 @@ import {
   type CollectionContent,
   type CollectionExport,
 } from '../../../contracts/account';
-import { AppError } from '../../errors';
 import type { ExportPort } from '../../ports';
 import { currentUser, requireUser } from '../auth/guard';
 import { collectionToCsv } from './csv';
 
 /** An import carries a whole collection as JSON (no image data): far more than the 2 MB default. */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
-
-const unavailable = () => new AppError(503, 'UNAVAILABLE', 'Export and import are not available on this server yet');
 
 /**
  * What leaves the server: data URLs never (no image data in an export), relative photo URLs made
@@ -50,12 +47,11 @@ export function fromExportContent(content: CollectionContent, appUrl: string): C
 }
 
 /** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the ExportPort. */
-export function dataModule(port: ExportPort | undefined, appUrl: string): FastifyPluginAsync {
+export function dataModule(port: ExportPort, appUrl: string): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
     app.get('/api/export', { onRequest: requireUser, schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-      if (!port) throw unavailable();
       const user = currentUser(request);
       const content = toExportContent(await port.exportCollection(user.id), appUrl);
       const day = new Date().toISOString().slice(0, 10);
@@ -81,9 +77,8 @@ export function dataModule(port: ExportPort | undefined, appUrl: string): Fastif
         schema: { body: collectionExportSchema, response: { 200: importSummarySchema } },
       },
       async (request) => {
-        if (!port) throw unavailable();
-        const { houses, rooms, objects } = request.body;
-        return port.importCollection(currentUser(request).id, fromExportContent({ houses, rooms, objects }, appUrl));
+          const { houses, rooms, objects } = request.body;
+        return port.importCollection(currentUser(request), fromExportContent({ houses, rooms, objects }, appUrl));
       },
     );
   };

@@ -5,7 +5,7 @@ import { ledger, subscriptions, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
-import { testUsage } from '../../test/ports';
+import { recordAnalysis } from '../../test/analyses';
 import { flagForReview } from './flags';
 
 const DAY = 86_400_000;
@@ -14,7 +14,6 @@ const future = (days: number) => new Date(Date.now() + days * DAY);
 
 describe.each(testDbKinds())('administration on %s', (kind) => {
   let t: TestApp;
-  const usage = testUsage();
   let boss: Member; // listed in ADMIN_EMAILS
   let chief: Member; // role admin
   let normal: Member;
@@ -24,8 +23,7 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
     db().insert(user).values({ id: `ghost-${i}`, email: `ghost${i}-${kind}@example.com`, firstName: `Ghost${i}`, createdAt, lastActiveAt });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAILS: `boss-${kind}@example.com` }, { usage: usage.port });
-    await usage.install(t.database.db);
+    t = await createTestApp(kind, { ADMIN_EMAILS: `boss-${kind}@example.com` });
     boss = await member(t, `boss-${kind}@example.com`);
     chief = await member(t, `chief-${kind}@example.com`);
     normal = await member(t, `normal-${kind}@example.com`);
@@ -42,10 +40,10 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
     await ghost(3, ago(10), ago(10));
     await ghost(4, ago(1));
     await ghost(5, ago(100));
-    await usage.record('ghost-1', { name: 'Vase', at: ago(2) });
-    await usage.record('ghost-1', { at: ago(1) });
-    await usage.record('ghost-1', { at: ago(40) });
-    await usage.record('ghost-1', { status: 'failed' });
+    await recordAnalysis(db(), 'ghost-1', { name: 'Vase', at: ago(2) });
+    await recordAnalysis(db(), 'ghost-1', { at: ago(1) });
+    await recordAnalysis(db(), 'ghost-1', { at: ago(40) });
+    await recordAnalysis(db(), 'ghost-1', { status: 'failed' });
     await db().insert(ledger).values([
       { userId: 'ghost-1', planId: 'pro-debutant', amountEur: 10, kind: 'payment', createdAt: ago(5) },
       { userId: 'ghost-2', planId: 'pro-etabli', amountEur: 20, kind: 'payment', createdAt: ago(40) },

@@ -168,6 +168,27 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
     expect((await get(t, alice, '/api/analyses')).json().analyses.length).toBeGreaterThan(0);
   });
 
+  it('re-analyses an object saved in the collection from its stored photos, for its owner only', async () => {
+    const analysis = (await analyze(t, alice, [await fx.jpeg(), await fx.webp()])).json();
+    const saved = await postJson(t, alice, '/api/objects', {
+      name: analysis.name,
+      description: analysis.description,
+      category: analysis.category,
+      imageUrl: analysis.imageUrl,
+      additionalImages: analysis.additionalImages,
+      estimatedValueMin: analysis.estimatedValueMin,
+      estimatedValueMax: analysis.estimatedValueMax,
+      currency: 'EUR',
+      confidenceScore: analysis.confidenceScore,
+    });
+    expect(saved.statusCode).toBe(201);
+    const objectId = saved.json().id;
+    const again = await postJson(t, alice, '/api/reanalyze', { objectId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().photos).toEqual(analysis.photos);
+    expect((await postJson(t, bob, '/api/reanalyze', { objectId })).statusCode).toBe(404);
+  });
+
   it('enhances a stored analysis through the same analyzer', async () => {
     const first = (await analyze(t, alice, [await fx.jpeg()])).json();
     const res = await postJson(t, alice, `/api/analyze/${first.analysisId}/enhance`, {});

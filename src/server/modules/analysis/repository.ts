@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { AnalysisResult } from '../../../contracts/analysis';
 import type { Db } from '../../db/client';
 import { analyses, user } from '../../db/schema';
+import { flagForReview } from '../admin/flags';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type AnalysisKind = 'complete' | 'reanalyze';
@@ -80,15 +81,23 @@ export function createAnalysisRepository(db: Db) {
       });
     },
 
+    /**
+     * Marks the analysis successful. With `flag` (what regulated material it suspects) it also enters the
+     * moderators' queue, in the same transaction: never a success that escaped review.
+     */
     async succeed(
       userId: string,
       id: string,
-      v: { result: AnalysisResult; durationMs: number; photoIds: string[] },
+      v: { result: AnalysisResult; durationMs: number; photoIds: string[]; flag?: string },
     ) {
-      await db
-        .update(analyses)
-        .set({ status: 'success', result: v.result, durationMs: v.durationMs, photoIds: v.photoIds })
-        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(analyses)
+          .set({ status: 'success', result: v.result, durationMs: v.durationMs, photoIds: v.photoIds })
+          .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+        if (v.flag)
+          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
+      });
     },
 
     /** Kept for the admin figures; a failed analysis never counts against the plan. */

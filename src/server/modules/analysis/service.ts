@@ -75,6 +75,11 @@ async function processAll(files: Upload['files']): Promise<ProcessedImage[]> {
   );
 }
 
+/** What the moderators read for a result that suspects regulated material; undefined when none. */
+function regulatedReason(result: AnalysisResult): string | undefined {
+  return result.regulatedFlags.length ? result.regulatedFlags.join(', ') : undefined;
+}
+
 function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
   const list = typeof terms === 'string' ? terms.split(/[,;\n]/) : (terms ?? []);
   return list.map((t) => t.trim()).filter(Boolean);
@@ -159,6 +164,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           result: run.result,
           durationMs: run.durationMs,
           photoIds: stored.map((p) => p.id),
+          flag: regulatedReason(run.result),
         });
       } catch (err) {
         await photos.remove(user.id, stored);
@@ -197,6 +203,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         result: run.result,
         durationMs: run.durationMs,
         photoIds: rows.map((r) => r.id),
+        flag: regulatedReason(run.result),
       });
       return toResponse(run.id, run.result, rows, analyzer, language);
     },

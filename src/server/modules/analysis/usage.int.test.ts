@@ -63,6 +63,35 @@ describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
     expect((await analyze(t, cookie, [photo])).statusCode).toBe(200);
   });
 
+  it('shows one monthly count on every screen: the user, usage stats, dashboard and subscription', async () => {
+    const cookie = await signedInUser(t, 'counted@example.com');
+    const other = await signedInUser(t, 'uncounted@example.com');
+    const counts = async (c: string) => ({
+      user: (await get(t, c, '/api/auth/user')).json().analysisCount,
+      usage: (await usage(c)).used,
+      dashboard: (await get(t, c, '/api/dashboard/stats')).json().analysesThisMonth,
+      subscription: (await get(t, c, '/api/subscription/current')).json().analysesThisMonth,
+    });
+    const all = (n: number) => ({ user: n, usage: n, dashboard: n, subscription: n });
+    expect(await counts(cookie)).toEqual(all(0));
+
+    expect((await analyze(t, cookie, [photo])).statusCode).toBe(200);
+    expect((await analyze(t, cookie, [photo, await fx.png()])).statusCode).toBe(200);
+    // A refused photo is no analysis.
+    expect((await analyze(t, cookie, [Buffer.from('not a photo')])).statusCode).toBe(415);
+    expect(await counts(cookie)).toEqual(all(2));
+    expect(await counts(other)).toEqual(all(0));
+
+    const [{ id: userId }] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'counted@example.com'));
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 60_000);
+    await t.database.db.update(analyses).set({ createdAt: lastMonth }).where(eq(analyses.userId, userId));
+    expect(await counts(cookie)).toEqual(all(0));
+  });
+
   it('lets at most the limit through when requests race at the limit', async () => {
     const cookie = await signedInUser(t, 'racer@example.com');
     for (let i = 0; i < 4; i++) expect((await analyze(t, cookie, [photo])).statusCode).toBe(200);

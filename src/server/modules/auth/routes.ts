@@ -10,13 +10,15 @@ import {
   verifyEmailBodySchema,
 } from '../../../contracts/auth';
 import type { Language } from '../../../contracts/analysis';
-import type { AppDeps } from '../../app';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../errors';
 import { createAuth, type Auth } from './auth';
 import { currentUser, requireUser } from './guard';
 import { enforceRateLimit } from './rate-limits';
 import { createAuthRepository } from './repository';
-import { createAuthService, type AuthService } from './service';
+import { createAuthService, type AuthService, type UserExtras } from './service';
 
 /** The request's headers as better-auth reads them. */
 export function headersOf(request: FastifyRequest): Headers {
@@ -49,7 +51,13 @@ declare module 'fastify' {
 }
 
 /** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
-export function authModule(deps: AppDeps): FastifyPluginAsync {
+export function authModule(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Fields other modules add to GET /api/auth/user (analysisCount, subscription, pending email). */
+  userExtras: UserExtras[];
+}): FastifyPluginAsync {
   // fastify-plugin: the session hook and request.user must reach every module's routes.
   return fp(async (parent) => {
     const repo = createAuthRepository(deps.database.db);
@@ -64,7 +72,7 @@ export function authModule(deps: AppDeps): FastifyPluginAsync {
       repo,
       config: deps.config,
       mailer: deps.mailer,
-      extras: deps.userExtras ?? [],
+      extras: deps.userExtras,
     });
 
     parent.decorate('authService', service);

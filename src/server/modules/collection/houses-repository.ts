@@ -114,6 +114,15 @@ export function createHousesRepository(db: Db) {
       return row;
     },
 
+    /** Every house of the owner as stored, main first (export). */
+    async allHouses(userId: string): Promise<HouseRow[]> {
+      return db
+        .select()
+        .from(houses)
+        .where(eq(houses.userId, userId))
+        .orderBy(desc(houses.isMain), asc(houses.id));
+    },
+
     /** Locks the owner's houses (main first, then by id) so two deletes cannot both pass the last-house check. */
     async lockHouses(userId: string): Promise<HouseRow[]> {
       return db

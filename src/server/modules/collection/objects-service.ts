@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
 import type { ObjectValues } from './objects-repository';
 import { resolvePhotos, thumbnailUrlAround, type PhotoCleanup } from './photo-refs';
+import type { AnalysisPort } from './analysis-port';
 import type { PhotoPort } from './photos-port';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 
@@ -20,9 +21,10 @@ const rangeError = () => badRequest('estimatedValueMin must not exceed estimated
 export function createObjectsService(deps: {
   repo: CollectionRepository;
   photos: PhotoPort;
+  analyses: AnalysisPort;
   cleanup: PhotoCleanup;
 }) {
-  const { repo, photos, cleanup } = deps;
+  const { repo, photos, analyses, cleanup } = deps;
   const thumb = (id: string) => photos.thumbnailUrl(id);
   const thumbnailAround = thumbnailUrlAround(photos);
 
@@ -100,8 +102,22 @@ export function createObjectsService(deps: {
         additionalImages: resolved.additionalImages,
         photoIds: resolved.photoIds,
       };
+      // Read from the stored analysis, not from the body: a client cannot leave a suspicion out.
+      const regulated = analysisId ? await analyses.regulatedFlags(user.id, analysisId) : [];
       const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
-        repo.objects.insertObject(user.id, values),
+        regulated.length === 0
+          ? repo.objects.insertObject(user.id, values)
+          : repo.transaction(async (tx) => {
+              const inserted = await tx.objects.insertObject(user.id, values);
+              // The analysis is flagged already; the object is what stays in a collection to be reviewed.
+              await tx.flagForReview({
+                userId: user.id,
+                kind: 'object',
+                refId: String(inserted.id),
+                reason: regulated.join(', '),
+              });
+              return inserted;
+            }),
       );
       return toObject(row, thumb);
     },

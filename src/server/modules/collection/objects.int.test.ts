@@ -1,12 +1,19 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { objects } from '../../db/schema';
+import { objects, photos } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, jpegDataUrl, photoExists, photoFile, savedObject, type Client } from './test-kit';
+import {
+  clientFor,
+  imageFiles,
+  jpegDataUrl,
+  photoExists,
+  photoGone,
+  readPhoto,
+  savedObject,
+  type Client,
+} from './test-kit';
 
 const lightKeys = [
   'category',
@@ -28,14 +35,8 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   const fresh = async () => clientFor(t, `objects${++n}-${kind}@example.com`);
   const objectsOf = (userId: string) =>
     t.database.db.select().from(objects).where(eq(objects.userId, userId));
-  const photosOnDisk = (userId: string) => {
-    try {
-      // Every file: photos, thumbnails, and any temporary file a failed write could leave.
-      return readdirSync(path.join(t.dataDir, 'images', userId));
-    } catch {
-      return [];
-    }
-  };
+  const photoRowsOf = (userId: string) =>
+    t.database.db.select().from(photos).where(eq(photos.userId, userId));
   const create = async (c: Client, extra: Record<string, unknown> = {}) => {
     const res = await c.call('POST', '/api/objects', savedObject(extra));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -101,23 +102,27 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(Date.parse(full.updatedAt)).not.toBeNaN();
   });
 
-  it('stores inline photos as files, upright and without metadata, and lists only their URLs', async () => {
+  it('stores inline photos in the photo store, upright and without metadata, and lists only their URLs', async () => {
     const c = await fresh();
     const saved = await create(c, {
       imageUrl: await jpegDataUrl(60, 40, 6),
-      additionalImages: [await jpegDataUrl(20, 20), await jpegDataUrl(22, 22)],
+      additionalImages: [await jpegDataUrl(40, 40), await jpegDataUrl(44, 44)],
     });
     expect(saved.imageUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
     expect(saved.thumbnailUrl).toBe(`${saved.imageUrl}?variant=thumb`);
     expect(saved.additionalImages).toHaveLength(2);
     for (const url of saved.additionalImages) expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
-    const meta = await sharp(photoFile(t, c.id, saved.imageUrl)).metadata();
+    const meta = await sharp((await readPhoto(t, c, saved.imageUrl))!).metadata();
     // Orientation 6 applied: the 60×40 photo stands 40×60, and no EXIF block is kept.
     expect([meta.width, meta.height]).toEqual([40, 60]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     const [row] = await objectsOf(c.id);
     expect(row.photoIds).toHaveLength(3);
+    // One registry: the object's photos are the store's rows of this user.
+    expect((await photoRowsOf(c.id)).map((p) => p.id).sort()).toEqual([...row.photoIds].sort());
+    // Private: another user gets the same 404 as for a photo that does not exist.
+    expect(await readPhoto(t, await fresh(), saved.imageUrl)).toBeNull();
     expect(JSON.stringify(row)).not.toContain('data:image');
 
     // A stored photo can be referenced again by its URL (a second save of the same analysis).
@@ -145,7 +150,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     const dataUrl = `data:image/jpeg;base64,${noisy.toString('base64')}`;
     expect(dataUrl.length).toBeGreaterThan(2 * 1024 * 1024);
     const saved = await create(c, { imageUrl: dataUrl });
-    const meta = await sharp(photoFile(t, c.id, saved.imageUrl)).metadata();
+    const meta = await sharp((await readPhoto(t, c, saved.imageUrl))!).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(2048);
   });
 
@@ -187,6 +192,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
 
   it('refuses malformed payloads with 400 and saves nothing, not even a photo', async () => {
     const c = await fresh();
+    const filesBefore = imageFiles(t).length;
     const bad = [
       { name: '' },
       { name: undefined },
@@ -198,8 +204,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       { imageUrl: 'https://example.com/photo.jpg' },
       { imageUrl: '/api/photos/../../etc/passwd' },
       { additionalImages: ['javascript:alert(1)'] },
-      { imageUrl: 'data:image/jpeg;base64,bm90IGFuIGltYWdl' },
-      { imageUrl: await jpegDataUrl(), additionalImages: ['data:image/png;base64,AAAA'] },
+      // Too small to show anything, and a JPEG cut short: images, but unusable ones.
+      { imageUrl: await jpegDataUrl(20, 20) },
+      { imageUrl: (await jpegDataUrl(200, 200)).slice(0, 400) },
       { roomId: 'salon' },
       { acquisitionDate: '31/12/2020' },
       { acquisitionPrice: -1 },
@@ -210,8 +217,19 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       expect(res.status, JSON.stringify(extra).slice(0, 80)).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
     }
+    // Not an image at all, judged by content whatever the data URL claims: the store's 415, as for uploads.
+    for (const extra of [
+      { imageUrl: 'data:image/jpeg;base64,bm90IGFuIGltYWdl' },
+      // The first photo is stored before the second is refused: it must be removed again.
+      { imageUrl: await jpegDataUrl(), additionalImages: ['data:image/png;base64,AAAA'] },
+    ]) {
+      const res = await c.call('POST', '/api/objects', savedObject(extra));
+      expect(res.status, JSON.stringify(extra).slice(0, 80)).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA');
+    }
     expect(await objectsOf(c.id)).toHaveLength(0);
-    expect(photosOnDisk(c.id)).toEqual([]);
+    expect(await photoRowsOf(c.id)).toHaveLength(0);
+    expect(imageFiles(t)).toHaveLength(filesBefore);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/objects',
@@ -238,7 +256,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     );
     expect(invented.status).toBe(404);
     expect(await objectsOf(other.id)).toHaveLength(0);
-    expect(photosOnDisk(other.id)).toEqual([]);
+    // The inline photo stored before the foreign reference was refused is gone again.
+    expect(await photoRowsOf(other.id)).toHaveLength(0);
+    expect(await photoExists(t, owner, mine.imageUrl)).toBe(true);
     const own = (await other.call('GET', '/api/objects')).body;
     expect(own).toEqual([]);
     expect((await other.call('PATCH', `/api/objects/${mine.id}`, { name: 'x' })).status).toBe(404);
@@ -313,10 +333,14 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       { acquisitionDate: 'hier' },
       { name: '  ' },
       { confidenceScore: -1 },
-      { imageUrl: 'data:image/jpeg;base64,AAAA' },
+      { imageUrl: await jpegDataUrl(16, 16) },
     ]) {
       expect((await c.call('PATCH', `/api/objects/${obj.id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
+    const notImage = await c.call('PATCH', `/api/objects/${obj.id}`, {
+      imageUrl: 'data:image/jpeg;base64,AAAA',
+    });
+    expect(notImage.status).toBe(415);
     expect(
       (await c.call('PATCH', `/api/objects/${obj.id}`, { roomId: otherRoom.id, name: 'Déplacé' })).status,
     ).toBe(404);
@@ -329,17 +353,17 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     const c = await fresh();
     const obj = await create(c, {
       imageUrl: await jpegDataUrl(),
-      additionalImages: [await jpegDataUrl(10, 10)],
+      additionalImages: [await jpegDataUrl(40, 40)],
     });
     const dropped = obj.additionalImages[0];
     const added = await c.call('PATCH', `/api/objects/${obj.id}`, {
-      additionalImages: [await jpegDataUrl(12, 12)],
+      additionalImages: [await jpegDataUrl(48, 48)],
     });
     expect(added.status).toBe(200);
     expect(added.body.imageUrl).toBe(obj.imageUrl);
     expect(added.body.additionalImages).toHaveLength(1);
-    expect(photoExists(t, c.id, dropped)).toBe(false);
-    expect(photoExists(t, c.id, added.body.additionalImages[0])).toBe(true);
+    expect(await photoGone(t, dropped)).toBe(true);
+    expect(await photoExists(t, c, added.body.additionalImages[0])).toBe(true);
 
     const other = await fresh();
     expect((await other.call('DELETE', `/api/objects/${obj.id}`)).status).toBe(404);
@@ -349,7 +373,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect((await c.call('DELETE', `/api/objects/${obj.id}`)).body).toEqual({ ok: true });
     expect((await c.call('GET', `/api/objects/${obj.id}`)).status).toBe(404);
     expect((await c.call('DELETE', `/api/objects/${obj.id}`)).status).toBe(404);
-    expect(photosOnDisk(c.id)).toEqual([]);
+    expect(await photoRowsOf(c.id)).toHaveLength(0);
+    for (const url of [obj.imageUrl, added.body.additionalImages[0]])
+      expect(await photoGone(t, url)).toBe(true);
   });
 
   it('pages through every object exactly once, in every sort order', async () => {

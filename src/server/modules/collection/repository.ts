@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { flagForReview, type FlagInput } from '../admin/flags';
 import { createHousesRepository } from './houses-repository';
 import { createObjectsRepository } from './objects-repository';
 import { createRoomsRepository } from './rooms-repository';
@@ -25,6 +26,8 @@ function bind(db: Db) {
     houses: createHousesRepository(db),
     rooms: createRoomsRepository(db),
     objects: createObjectsRepository(db),
+    /** The moderators' queue, in the same transaction: an object is saved with its flag or not at all. */
+    flagForReview: (input: FlagInput) => flagForReview(db, input),
   };
 }
 

@@ -29,6 +29,11 @@ export function createRoomsRepository(db: Db) {
       return rows.map((r) => ({ ...r.room, objectCount: r.objectCount ?? 0 }));
     },
 
+    /** Every room of the owner as stored (export). */
+    async allRooms(userId: string): Promise<RoomRow[]> {
+      return db.select().from(rooms).where(eq(rooms.userId, userId)).orderBy(asc(rooms.id));
+    },
+
     async findRoom(userId: string, id: number): Promise<RoomWithCount | undefined> {
       const [row] = await db
         .select({

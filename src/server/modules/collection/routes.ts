@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
-import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../auth/guard';
 import { createDashboardService } from './dashboard-service';
 import { dashboardRoutes } from './dashboard-routes';
@@ -10,27 +9,36 @@ import { housesRoutes } from './houses-routes';
 import { createObjectsService } from './objects-service';
 import { objectsRoutes } from './objects-routes';
 import { createPhotoCleanup } from './photo-refs';
-import { createFilePhotoPort } from './photos-port';
+import type { PhotoPort } from './photos-port';
 import { createCollectionRepository } from './repository';
 import { createRoomsService } from './rooms-service';
 import { roomsRoutes } from './rooms-routes';
 import type { Guard } from './types';
-import { noAnalysesRecorded } from './usage-port';
+import type { UsagePort } from './usage-port';
+import type { AnalysisPort } from './analysis-port';
+
+/** What the collection uses of other modules; the composition root passes the real ones. */
+export interface CollectionDeps {
+  db: Db;
+  photos: PhotoPort;
+  usage: UsagePort;
+  analyses: AnalysisPort;
+}
 
 /** Houses, rooms, objects and dashboard stats (spec part 1 §3, §7; part 2 §2–§9). Register after authModule. */
-export function collectionModule(deps: AppDeps): FastifyPluginAsync {
+export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     acceptEmptyJsonBodies(app);
-    const repo = createCollectionRepository(deps.database.db);
-    const photos = deps.photos ?? createFilePhotoPort(path.join(deps.config.dataDir, 'images'));
+    const { photos, usage, analyses } = deps;
+    const repo = createCollectionRepository(deps.db);
     const cleanup = createPhotoCleanup(photos, app.log);
     const houses = createHousesService(repo);
     const services = {
       houses,
       rooms: createRoomsService({ repo, cleanup, mainHouseId: (user) => houses.mainHouseId(user) }),
-      objects: createObjectsService({ repo, photos, cleanup }),
-      dashboard: createDashboardService({ repo, photos, usage: deps.usage ?? noAnalysesRecorded }),
+      objects: createObjectsService({ repo, photos, analyses, cleanup }),
+      dashboard: createDashboardService({ repo, photos, usage }),
     };
 
     // Signed in before anything else (a 401, not a 400, for an anonymous malformed call); the main house

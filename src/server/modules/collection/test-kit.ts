@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { user } from '../../db/schema';
+import { photos, user } from '../../db/schema';
 import { sessionCookie, type TestApp } from '../../test/harness';
 
 /** Helpers shared by the collection's integration tests (not loaded by the server). */
@@ -74,14 +74,41 @@ export async function jpegDataUrl(width = 64, height = 48, orientation?: number)
   return `data:image/jpeg;base64,${(await img.toBuffer()).toString('base64')}`;
 }
 
-/** Where the default photo adapter keeps a user's photo. */
-export function photoFile(t: TestApp, userId: string, photoUrl: string): string {
-  const id = photoUrl.split('/').pop()!.split('?')[0];
-  return path.join(t.dataDir, 'images', userId, `${id}.jpg`);
+/** A photo as its owner reads it, through GET /api/photos/{id}; null when the store does not serve it. */
+export async function readPhoto(t: TestApp, c: Client, photoUrl: string): Promise<Buffer | null> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: photoUrl.split('?')[0],
+    headers: { cookie: c.cookie },
+  });
+  return res.statusCode === 200 ? res.rawPayload : null;
 }
 
-export const photoExists = (t: TestApp, userId: string, photoUrl: string) =>
-  existsSync(photoFile(t, userId, photoUrl));
+export const photoExists = async (t: TestApp, c: Client, photoUrl: string) =>
+  (await readPhoto(t, c, photoUrl)) !== null;
+
+/** Every file under the image store (photos, thumbnails, any temporary file a failed write left). */
+export function imageFiles(t: TestApp): string[] {
+  const walk = (dir: string): string[] => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  };
+  return walk(path.join(t.dataDir, 'images'));
+}
+
+/** Neither a row nor a file of this photo is left in the store. */
+export async function photoGone(t: TestApp, photoUrl: string): Promise<boolean> {
+  const id = photoUrl.split('/').pop()!.split('?')[0];
+  const rows = await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.id, id));
+  return rows.length === 0 && !imageFiles(t).some((f) => path.basename(f).startsWith(id));
+}
 
 /** The saved-object shape of spec part 1 §3, as the capture flow posts it. */
 export function savedObject(overrides: Record<string, unknown> = {}) {

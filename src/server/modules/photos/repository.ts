@@ -32,12 +32,12 @@ export function createPhotoRepository(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async listOwned(userId: string): Promise<PhotoRow[]> {
-      return db.select().from(photos).where(eq(photos.userId, userId));
-    },
-
     async deleteOwned(userId: string, ids: string[]): Promise<void> {
       if (ids.length) await db.delete(photos).where(and(inArray(photos.id, ids), eq(photos.userId, userId)));
+    },
+
+    async deleteAllOwned(userId: string): Promise<void> {
+      await db.delete(photos).where(eq(photos.userId, userId));
     },
 
     /** Administrators only (the service checks): any user's photo. */

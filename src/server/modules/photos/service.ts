@@ -88,9 +88,13 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
       );
     },
 
-    /** Account deletion: every photo of the user, files included (rows also go with the user by cascade). */
+    /**
+     * Account deletion: the rows (they would also go with the user by cascade), then the user's whole
+     * folder, so no file outlives the account, not even one whose row a crash lost.
+     */
     async removeAllOf(userId: string): Promise<void> {
-      await this.remove(userId, await repo.listOwned(userId));
+      await repo.deleteAllOwned(userId);
+      await storage.deleteAll(userSegment(userId));
     },
 
     /** The user's photos among `ids`, in order (rows only). */

@@ -4,14 +4,13 @@ import { ledger, subscriptions, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
-import { testUsage } from '../../test/ports';
+import { recordAnalysis } from '../../test/analyses';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 describe.each(testDbKinds())('subscriptions on %s', (kind) => {
   let t: TestApp;
-  const usage = testUsage();
   let n = 0;
   const fresh = () => member(t, `sub${++n}-${kind}@example.com`);
   const db = () => t.database.db;
@@ -21,8 +20,7 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     db().update(subscriptions).set(set).where(eq(subscriptions.userId, m.id));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { usage: usage.port });
-    await usage.install(t.database.db);
+    t = await createTestApp(kind);
   });
   afterAll(async () => {
     await t?.close();
@@ -38,11 +36,11 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
   it('shows the free plan with this month’s successful analyses against its limit', async () => {
     const m = await fresh();
     const other = await fresh();
-    await usage.record(m.id);
-    await usage.record(m.id);
-    await usage.record(m.id, { status: 'failed' });
-    await usage.record(m.id, { at: ago(45) });
-    await usage.record(other.id);
+    await recordAnalysis(db(), m.id);
+    await recordAnalysis(db(), m.id);
+    await recordAnalysis(db(), m.id, { status: 'failed' });
+    await recordAnalysis(db(), m.id, { at: ago(45) });
+    await recordAnalysis(db(), other.id);
     const res = await as(t, m).get('/api/subscription/current');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -1,0 +1,140 @@
+import { inFamily } from './types';
+import { M, P, S } from './vocabulary';
+
+export const books = inFamily('books-paper', [
+  {
+    id: 'books',
+    name: ['Livre ancien', 'Old book'],
+    about: [
+      'Livres anciens, reliures et livres illustrés. La plupart valent quelques euros ; les éditions originales, les belles reliures signées et les livres illustrés rares beaucoup plus.',
+      'Old books, bindings and illustrated books. Most are worth a few euros; first editions, signed fine bindings and rare illustrated books far more.',
+    ],
+    value: [0.5, 2, 10, 60, 5000],
+    periods: [P.c18, P.c19, P.c20a],
+    styles: [S.classical, S.artDeco],
+    materials: [M.paper, M.leather, M.parchment],
+    origin: ['France, Europe', 'France, Europe'],
+    search: [
+      ['livre ancien', 'antique book'],
+      ['édition originale', 'first edition'],
+      ['reliure ancienne', 'antique binding'],
+    ],
+    labels: { 'book jacket': 0.8, library: 0.2, bookshop: 0.3 },
+  },
+  {
+    id: 'comics',
+    name: ['Bande dessinée', 'Comic book'],
+    about: [
+      'Albums de bande dessinée et comics. Les éditions originales de Tintin, Astérix ou Spirou en bel état atteignent des prix élevés ; les rééditions peu.',
+      'Comic albums and comic books. First editions of Tintin, Asterix or Spirou in fine condition reach high prices; reprints little.',
+    ],
+    value: [1, 3, 10, 60, 5000],
+    periods: [P.interwar, P.y5060, P.y7080],
+    styles: [S.vintage],
+    materials: [M.paper, M.card],
+    origin: ['Belgique, France, États-Unis', 'Belgium, France, United States'],
+    search: [
+      ['BD édition originale', 'first edition comic'],
+      ['album Tintin ancien', 'vintage Tintin album'],
+    ],
+    labels: { 'comic book': 0.9 },
+  },
+  {
+    id: 'postal-history',
+    name: ['Enveloppes, lettres et timbres', 'Envelopes, letters and stamps'],
+    about: [
+      'Enveloppes, lettres anciennes, cartes postales et timbres. Les oblitérations rares, les lettres historiques et les timbres classiques se vendent à l’unité ; les lots courants au poids.',
+      'Envelopes, old letters, postcards and stamps. Rare postmarks, historic letters and classic stamps sell singly; common lots by weight.',
+    ],
+    value: [0.5, 2, 8, 40, 2000],
+    periods: [P.c19, P.c20a],
+    styles: [S.classical],
+    materials: [M.paper],
+    origin: ['France, Europe', 'France, Europe'],
+    search: [
+      ['lettre ancienne marcophilie', 'postal history cover'],
+      ['lot timbres anciens', 'antique stamps lot'],
+    ],
+    labels: { envelope: 0.7 },
+  },
+  {
+    id: 'ephemera',
+    name: ['Menus, affiches et papiers anciens', 'Menus, posters and ephemera'],
+    about: [
+      'Menus, programmes, affiches et papiers imprimés. Les menus illustrés par des artistes et les affiches originales valent bien plus que les reproductions.',
+      'Menus, programmes, posters and printed ephemera. Artist-illustrated menus and original posters are worth far more than reproductions.',
+    ],
+    value: [1, 3, 10, 50, 3000],
+    periods: [P.belleEpoque, P.interwar, P.y5060],
+    styles: [S.artNouveau, S.artDeco, S.advertising],
+    materials: [M.paper, M.card],
+    origin: ['France', 'France'],
+    search: [
+      ['menu ancien illustré', 'antique illustrated menu'],
+      ['affiche ancienne originale', 'original vintage poster'],
+    ],
+    labels: { menu: 0.6 },
+  },
+  {
+    id: 'newspapers',
+    name: ['Journaux et magazines anciens', 'Old newspapers and magazines'],
+    about: [
+      'Journaux, magazines et revues. Seuls les numéros historiques, les premiers numéros et les revues d’art illustrées ont une vraie valeur.',
+      'Newspapers, magazines and journals. Only historic issues, first issues and illustrated art journals have real value.',
+    ],
+    value: [0.5, 1, 4, 20, 400],
+    periods: [P.c19, P.c20a, P.y5060],
+    styles: [S.vintage],
+    materials: [M.paper],
+    origin: ['France', 'France'],
+    search: [
+      ['journal ancien', 'antique newspaper'],
+      ['magazine ancien', 'vintage magazine'],
+    ],
+    labels: { 'crossword puzzle': 0.5 },
+  },
+  {
+    id: 'fountain-pens',
+    name: ['Stylo-plume ou stylo', 'Fountain pen or pen'],
+    about: [
+      'Stylos-plume, stylos à bille et porte-mines. Les Montblanc, Waterman, Parker et Dupont anciens, surtout à plume or, sont recherchés.',
+      'Fountain pens, ballpoints and propelling pencils. Old Montblanc, Waterman, Parker and Dupont pens, especially with gold nibs, are sought after.',
+    ],
+    value: [2, 8, 30, 120, 3000],
+    periods: [P.interwar, P.y5060, P.y7080],
+    styles: [S.artDeco, S.vintage],
+    materials: [M.celluloid, M.gold, M.silverPlate, M.plastic],
+    origin: ['Allemagne, France, États-Unis', 'Germany, France, United States'],
+    search: [
+      ['stylo plume ancien', 'vintage fountain pen'],
+      ['stylo Montblanc', 'Montblanc pen'],
+    ],
+    labels: { 'fountain pen': 0.9, ballpoint: 0.6 },
+  },
+  {
+    id: 'desk-accessories',
+    name: ['Écritoires et objets de bureau', 'Writing and desk accessories'],
+    about: [
+      'Encriers, plumiers, coupe-papier, taille-crayons et classeurs. Les encriers en bronze ou cristal et les coupe-papier en argent se vendent le mieux.',
+      'Inkwells, pen boxes, letter openers, pencil sharpeners and binders. Bronze or crystal inkwells and silver letter openers sell best.',
+    ],
+    value: [2, 6, 20, 80, 1500],
+    periods: [P.c19, P.c20a],
+    styles: [S.napoleon3, S.artDeco],
+    materials: [M.bronze, M.crystal, M.wood, M.silver],
+    origin: ['France, Angleterre', 'France, England'],
+    search: [
+      ['encrier ancien', 'antique inkwell'],
+      ['coupe-papier argent', 'silver letter opener'],
+      ['plumier ancien', 'antique pen box'],
+    ],
+    labels: {
+      quill: 0.7,
+      'pencil box': 0.8,
+      'pencil sharpener': 0.6,
+      'rubber eraser': 0.2,
+      'letter opener': 0.6,
+      binder: 0.3,
+    },
+  },
+]);

@@ -1,0 +1,166 @@
+import type { Language } from '../../../contracts/analysis';
+
+/** Every sentence the embedded analyzer writes, in both languages. */
+export interface Copy {
+  euros(value: number): string;
+  percent(value: number): string;
+  quote(text: string): string;
+  /** Between items that already contain commas. */
+  separator: string;
+  list(items: string[]): string;
+  typically(items: string): string;
+  typicalItem(item: string): string;
+  possibly(name: string): string;
+  identified(name: string, confidence: number): string;
+  unsure(confidence: number, candidates: string): string;
+  range(min: string, max: string, widened: boolean): string;
+  ask: string;
+  unknown: string;
+  dimensions: string;
+  labelsSeen(photo: number, labels: string): string;
+  categoriesSeen(categories: string): string;
+  agreement(agreeing: number, total: number): string;
+  conditions(ranges: string): string;
+  highEnd(value: string): string;
+  confidenceFactor(confidence: number): string;
+  compareSold: string;
+  photograph(what: string): string;
+  conditionNames: Record<'poor' | 'fair' | 'good' | 'excellent', string>;
+  steps: {
+    photos: [string, (n: number, size: number) => string];
+    classify: [string, (model: string, ms: number, labels: string) => string];
+    catalogue: [string, (count: number, categories: string, agreement: string) => string];
+    value: [string, (range: string, confidence: number) => string];
+    next: [string, (photos: string) => string];
+  };
+  notAppraisable(what: string, label: string, probability: number): string;
+  noModel: [string, string];
+  modelFailed: [string, string];
+}
+
+const fr: Copy = {
+  euros: (v) =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: v < 10 ? 1 : 0,
+    }).format(v),
+  percent: (v) => `${Math.round(v)} %`,
+  quote: (text) => `« ${text} »`,
+  separator: ' ; ',
+  list: (items) => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items),
+  typically: (items) => `Typiquement : ${items}`,
+  typicalItem: (item) => `${item} (typique)`,
+  possibly: (name) => `Peut-être : ${name}`,
+  identified: (name, c) => `Le classifieur embarqué reconnaît : ${name} (confiance ${c} %).`,
+  unsure: (c, candidates) =>
+    `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
+  range: (min, max, widened) =>
+    `La fourchette de ${min} à ${max} est indicative : elle vient du catalogue de référence pour un objet de cette catégorie en état moyen à bon${widened ? ', élargie parce que l’identification est incertaine' : ''}. L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, peuvent la changer fortement.`,
+  ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
+  unknown: 'Inconnu',
+  dimensions: 'Non mesurables sur la photo',
+  labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
+  categoriesSeen: (categories) => `Catégories du catalogue : ${categories}`,
+  agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
+  conditions: (ranges) => `Fourchettes indicatives par état : ${ranges}.`,
+  highEnd: (v) =>
+    `Jusqu’à ${v} pour les plus beaux exemplaires, en excellent état et d’un fabricant recherché.`,
+  confidenceFactor: (c) => `Certitude de l’identification : ${c} %`,
+  compareSold: 'Comparer avec des ventes conclues d’objets semblables (liens ci-dessous)',
+  photograph: (what) => `Photographiez : ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+  conditionNames: { poor: 'mauvais', fair: 'moyen', good: 'bon', excellent: 'excellent' },
+  steps: {
+    photos: [
+      'Photos préparées',
+      (n, s) =>
+        `${n} photo${n > 1 ? 's' : ''} recadrée${n > 1 ? 's' : ''} sur l’objet et réduite${n > 1 ? 's' : ''} à ${s} × ${s} px.`,
+    ],
+    classify: [
+      'Classification',
+      (m, ms, labels) => `${m} exécuté localement (${Math.round(ms)} ms) : ${labels}.`,
+    ],
+    catalogue: [
+      'Rapprochement avec le catalogue',
+      (n, c, a) => `Probabilités regroupées en ${n} catégories : ${c} ; ${a}.`,
+    ],
+    value: [
+      'Estimation',
+      (range, c) => `Fourchette indicative du catalogue, état inconnu : ${range} (confiance ${c} %).`,
+    ],
+    next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
+  },
+  notAppraisable: (what, label, p) =>
+    `La photo semble plutôt montrer ${what} (« ${label} », ${Math.round(p * 100)} %), pas un objet à estimer.`,
+  noModel: [
+    'Identification hors ligne indisponible',
+    'Le modèle de reconnaissance embarqué n’est pas installé. Lancez « npm run model:download » (ou indiquez son dossier dans MODEL_DIR), puis relancez l’analyse.',
+  ],
+  modelFailed: [
+    'Identification hors ligne indisponible',
+    'Le modèle de reconnaissance embarqué n’a pas pu être chargé ; ses fichiers sont peut-être incomplets. Relancez « npm run model:download ».',
+  ],
+};
+
+const en: Copy = {
+  euros: (v) =>
+    new Intl.NumberFormat('en-IE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: v < 10 ? 1 : 0,
+    }).format(v),
+  percent: (v) => `${Math.round(v)}%`,
+  quote: (text) => `“${text}”`,
+  separator: '; ',
+  list: (items) => new Intl.ListFormat('en', { type: 'disjunction' }).format(items),
+  typically: (items) => `Typically: ${items}`,
+  typicalItem: (item) => `${item} (typical)`,
+  possibly: (name) => `Possibly: ${name}`,
+  identified: (name, c) => `The built-in classifier recognises: ${name} (confidence ${c}%).`,
+  unsure: (c, candidates) =>
+    `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
+  range: (min, max, widened) =>
+    `The range of ${min} to ${max} is indicative: it comes from the reference catalogue for an object of this category in fair to good condition${widened ? ', widened because the identification is uncertain' : ''}. Condition, maker and authenticity, which the photo cannot establish, can change it a great deal.`,
+  ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
+  unknown: 'Unknown',
+  dimensions: 'Not measurable from the photo',
+  labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,
+  categoriesSeen: (categories) => `Catalogue categories: ${categories}`,
+  agreement: (a, n) => (n === 1 ? 'a single photo' : `${a} of ${n} photos agree`),
+  conditions: (ranges) => `Indicative ranges by condition: ${ranges}.`,
+  highEnd: (v) => `Up to ${v} for the finest examples, in excellent condition and by a sought-after maker.`,
+  confidenceFactor: (c) => `Certainty of the identification: ${c}%`,
+  compareSold: 'Compare with sold listings of similar objects (links below)',
+  photograph: (what) => `Photograph: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+  conditionNames: { poor: 'poor', fair: 'fair', good: 'good', excellent: 'excellent' },
+  steps: {
+    photos: [
+      'Photos prepared',
+      (n, s) => `${n} photo${n > 1 ? 's' : ''} cropped to the object and reduced to ${s} × ${s} px.`,
+    ],
+    classify: ['Classification', (m, ms, labels) => `${m} run locally (${Math.round(ms)} ms): ${labels}.`],
+    catalogue: [
+      'Matching the catalogue',
+      (n, c, a) => `Probabilities grouped into ${n} categories: ${c}; ${a}.`,
+    ],
+    value: [
+      'Valuation',
+      (range, c) => `Indicative catalogue range, condition unknown: ${range} (confidence ${c}%).`,
+    ],
+    next: ['Next photo', (p) => `To confirm: ${p}.`],
+  },
+  notAppraisable: (what, label, p) =>
+    `The photo rather seems to show ${what} (“${label}”, ${Math.round(p * 100)}%), not an object to appraise.`,
+  noModel: [
+    'Offline identification unavailable',
+    'The built-in recognition model is not installed. Run "npm run model:download" (or point MODEL_DIR at its folder), then analyse again.',
+  ],
+  modelFailed: [
+    'Offline identification unavailable',
+    'The built-in recognition model could not be loaded; its files may be incomplete. Run "npm run model:download" again.',
+  ],
+};
+
+export const copy: Record<Language, Copy> = { fr, en };

@@ -1,0 +1,189 @@
+import type { AnalysisResult, Language } from '../../../contracts/analysis';
+import { marketSearchLinks } from '../market-links';
+import { categories, familyOf, type Category, type Pair } from './catalogue';
+import { copy, type Copy } from './copy';
+import type { Identification, LabelScore } from './identify';
+import { unidentifiedResult } from './unidentified';
+import { conditionRanges, estimate } from './valuation';
+
+/** Below this confidence the answer says plainly that the object could not be identified. */
+export const CONFIDENT = 40;
+
+export interface RunInfo {
+  /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
+  model: string;
+  /** Total classification time over all photos, in milliseconds. */
+  classifyMs: number;
+  inputSize: number;
+}
+
+const pick = (pair: Pair, language: Language) => pair[language === 'fr' ? 0 : 1];
+
+/** Turns an identification into the full analysis result, every field filled from what is actually known. */
+export function buildResult(id: Identification, language: Language, run: RunInfo): AnalysisResult {
+  const t = copy[language];
+  const evidence = evidenceOf(id, language);
+  const best = id.ranked[0];
+  if (id.notAppraisable || !best) {
+    const reason = id.topRest
+      ? t.notAppraisable(pick(id.topRest.group.what, language), id.topRest.label, id.topRest.probability)
+      : undefined;
+    return unidentifiedResult(language, stepsOf(id, language, run).slice(0, 3), {
+      reason,
+      evidence,
+      confidence: id.confidence,
+    });
+  }
+
+  const category = best.category;
+  const family = familyOf(category);
+  const confident = id.confidence >= CONFIDENT;
+  const name = pick(category.name, language);
+  const value = estimate(category, id.confidence);
+  const range = `${t.euros(value.min)} – ${t.euros(value.max)}`;
+  const typical = (pairs: readonly Pair[]) => pairs.slice(0, 3).map((p) => pick(p, language));
+  const period = t.typically(typical(category.periods).join(', '));
+  const style = t.typically(typical(category.styles).join(', '));
+  const origin = category.origin ? t.typically(pick(category.origin, language)) : t.unknown;
+  const about = pick(category.about, language);
+  const candidates = t.list(
+    id.ranked.slice(0, 3).map((r) => `${pick(r.category.name, language)} (${t.percent(r.score * 100)})`),
+  );
+  const nextPhotos = family.nextPhotos.map((p) => pick(p, language));
+
+  const description = [
+    confident ? t.identified(name, id.confidence) : t.unsure(id.confidence, candidates),
+    about,
+    t.range(t.euros(value.min), t.euros(value.max), value.widened),
+    confident ? '' : t.ask,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const keyCharacteristics = {
+    materials: typical(category.materials).map(t.typicalItem),
+    decorativeStyle: typical(category.styles).map(t.typicalItem),
+    specificFeatures: [] as string[],
+    dimensions: t.dimensions,
+  };
+  const possibleOrigin = {
+    manufacturer: '',
+    period,
+    location: category.origin ? pick(category.origin, language) : '',
+    productionContext: about,
+  };
+  const ranges = conditionRanges(category);
+  const rangeText = (Object.keys(ranges) as (keyof typeof ranges)[])
+    .map((k) => `${t.conditionNames[k]} ${t.euros(ranges[k][0])} – ${t.euros(ranges[k][1])}`)
+    .join(', ');
+
+  return {
+    name: confident ? name : t.possibly(name),
+    description,
+    category: pick(family.name, language),
+    confidenceScore: id.confidence,
+    estimatedValueMin: value.min,
+    estimatedValueMax: value.max,
+    currency: 'EUR',
+    period,
+    style,
+    origin,
+    condition: t.unknown,
+    author: '',
+    manufacturer: '',
+    brand: '',
+    evidence,
+    searchTerms: category.search.map((s) => pick(s, language)),
+    keyCharacteristics,
+    possibleOrigin,
+    expertiseReport: {
+      keyCharacteristics,
+      possibleOrigin,
+      valuationDetails: {
+        baseValue: value.min,
+        highEndValue: value.highEnd,
+        marketConditions: [
+          pick(family.market, language),
+          t.conditions(rangeText),
+          t.highEnd(t.euros(value.highEnd)),
+        ].join(' '),
+        factorsInfluencingPrice: [
+          ...family.factors.map((f) => pick(f, language)),
+          t.confidenceFactor(id.confidence),
+        ],
+      },
+      furtherResearch: {
+        recommendations: nextPhotos.map(t.photograph),
+        verificationSteps: [...family.checks.map((c) => pick(c, language)), t.compareSold],
+      },
+    },
+    marketData: {
+      // One term per search: the sites match every word, so several terms joined would find next to nothing.
+      sources: marketSearchLinks([pick(category.search[0], language)], language),
+    },
+    analysisData: { steps: stepsOf(id, language, run, range) },
+    regulatedFlags: regulatedFlagsOf(id, language),
+  };
+}
+
+function labelsText(labels: LabelScore[], t: Copy): string {
+  return labels
+    .filter((l, i) => i === 0 || l.probability >= 0.02)
+    .slice(0, 3)
+    .map((l) => `${t.quote(l.label)} ${t.percent(l.probability * 100)}`)
+    .join(', ');
+}
+
+function evidenceOf(id: Identification, language: Language): string[] {
+  const t = copy[language];
+  const lines = id.photos.map((p, i) => t.labelsSeen(i + 1, labelsText(p.topLabels, t)));
+  const top = id.ranked.slice(0, 3).filter((r) => r.score >= 0.01);
+  if (top.length)
+    lines.push(
+      t.categoriesSeen(
+        top.map((r) => `${pick(r.category.name, language)} ${t.percent(r.score * 100)}`).join(', '),
+      ),
+    );
+  return lines;
+}
+
+function stepsOf(
+  id: Identification,
+  language: Language,
+  run: RunInfo,
+  range?: string,
+): AnalysisResult['analysisData']['steps'] {
+  const t = copy[language];
+  const allLabels = id.photos.map((p) => labelsText(p.topLabels, t)).join(t.separator);
+  const top = id.ranked
+    .slice(0, 3)
+    .filter((r, i) => i === 0 || r.score >= 0.01)
+    .map((r) => `${pick(r.category.name, language)} ${t.percent(r.score * 100)}`)
+    .join(', ');
+  const agreeing = Math.round(id.agreement * id.photos.length);
+  const steps: [string, string][] = [
+    [t.steps.photos[0], t.steps.photos[1](id.photos.length, run.inputSize)],
+    [t.steps.classify[0], t.steps.classify[1](run.model, run.classifyMs, allLabels)],
+    [
+      t.steps.catalogue[0],
+      t.steps.catalogue[1](categories.length, top, t.agreement(agreeing, id.photos.length)),
+    ],
+  ];
+  if (range) steps.push([t.steps.value[0], t.steps.value[1](range, id.confidence)]);
+  const best = id.ranked[0];
+  if (best && id.confidence < CONFIDENT) {
+    const photos = familyOf(best.category).nextPhotos.map((p) => pick(p, language).toLowerCase());
+    steps.push([t.steps.next[0], t.steps.next[1](photos.join(t.separator))]);
+  }
+  return steps.map(([title, description], i) => ({ step: i + 1, title, description }));
+}
+
+/** Flags from the best category, and from any other category the photos make reasonably likely. */
+function regulatedFlagsOf(id: Identification, language: Language): string[] {
+  const flags = new Set<string>();
+  id.ranked
+    .filter((r, i) => i === 0 || r.score >= 0.15)
+    .flatMap((r: { category: Category }) => r.category.regulated ?? [])
+    .forEach((f) => flags.add(pick(f, language)));
+  return [...flags];
+}

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import {
+  expertiseReportSchema,
+  keyCharacteristicsSchema,
+  possibleOriginSchema,
+} from '../../../contracts/analysis';
+import type { HouseExport, ObjectExport, RoomExport } from '../../../contracts/account';
+import {
+  houseTypeSchema,
+  objectAnalysisDataSchema,
+  objectMarketDataSchema,
+  readRoomType,
+} from '../../../contracts/collection';
+import type { HouseRow } from './houses-repository';
+import { emptyKeyCharacteristics, emptyPossibleOrigin } from './objects-mapping';
+import type { ObjectRow, ObjectValues } from './objects-repository';
+import type { RoomRow } from './rooms-repository';
+
+/** Rows as an export file carries them (src/contracts/account.ts): photo URLs, euros, the stored ids. */
+
+const orNull = (s: string | null) => (s ? s : null);
+
+/**
+ * A stored JSON field in the file's shape. Rows written by older versions may not fit it; such a field is
+ * left out rather than failing the whole download.
+ */
+function fit<T>(schema: z.ZodType<T>, value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function houseToExport(row: HouseRow): HouseExport {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    postalCode: row.postalCode,
+    type: houseTypeSchema.catch('primary').parse(row.type),
+    description: row.description,
+    surfaceArea: row.surfaceArea,
+    acquisitionPrice: row.acquisitionPrice,
+    acquisitionDate: row.acquisitionDate,
+  };
+}
+
+export function roomToExport(row: RoomRow): RoomExport {
+  return { id: row.id, name: row.name, type: readRoomType(row.type), houseId: row.houseId };
+}
+
+export function objectToExport(row: ObjectRow): ObjectExport {
+  return {
+    id: row.id,
+    name: row.name,
+    description: orNull(row.description),
+    category: orNull(row.category),
+    estimatedValueMin: row.estimatedValueMin,
+    estimatedValueMax: row.estimatedValueMax,
+    currency: 'EUR',
+    period: orNull(row.period),
+    style: orNull(row.style),
+    origin: orNull(row.origin),
+    condition: orNull(row.condition),
+    notes: orNull(row.notes),
+    author: orNull(row.author),
+    manufacturer: orNull(row.manufacturer),
+    brand: orNull(row.brand),
+    acquisitionPrice: row.acquisitionPrice,
+    acquisitionDate: row.acquisitionDate,
+    roomId: row.roomId,
+    imageUrl: row.imageUrl,
+    additionalImages: row.additionalImages,
+    keyCharacteristics: fit(keyCharacteristicsSchema, row.keyCharacteristics),
+    possibleOrigin: fit(possibleOriginSchema, row.possibleOrigin),
+    expertiseReport: fit(expertiseReportSchema, row.expertiseReport),
+    marketData: fit(objectMarketDataSchema, row.marketData),
+    confidenceScore: row.confidenceScore,
+    searchTerms: row.searchTerms.slice(0, 30),
+    analysisData: fit(objectAnalysisDataSchema, row.analysisData),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An object of the file as values of a new row: blanks as the API stores them, defaults for what is missing. */
+export function objectFromExport(
+  o: ObjectExport,
+  place: { roomId: number | null; imageUrl: string | null; additionalImages: string[]; photoIds: string[] },
+  now: Date,
+): ObjectValues & { createdAt: Date } {
+  const created = o.createdAt ? new Date(o.createdAt) : now;
+  return {
+    name: o.name,
+    description: o.description ?? '',
+    category: o.category ?? '',
+    estimatedValueMin: o.estimatedValueMin,
+    estimatedValueMax: o.estimatedValueMax,
+    confidenceScore: o.confidenceScore,
+    period: o.period ?? '',
+    style: o.style ?? '',
+    origin: o.origin ?? '',
+    condition: o.condition ?? '',
+    notes: o.notes ?? '',
+    author: o.author ?? '',
+    manufacturer: o.manufacturer ?? '',
+    brand: o.brand ?? '',
+    acquisitionPrice: o.acquisitionPrice,
+    acquisitionDate: o.acquisitionDate,
+    keyCharacteristics: o.keyCharacteristics ?? emptyKeyCharacteristics(),
+    possibleOrigin: o.possibleOrigin ?? emptyPossibleOrigin(),
+    expertiseReport: o.expertiseReport ?? {},
+    marketData: o.marketData ?? { sources: [] },
+    analysisData: o.analysisData ?? { steps: [] },
+    searchTerms: [...new Set(o.searchTerms.filter(Boolean))],
+    analysisId: null,
+    ...place,
+    // The file's date keeps "added this month" truthful after a move; nonsense or the future becomes now.
+    createdAt: Number.isNaN(created.getTime()) || created > now ? now : created,
+  };
+}

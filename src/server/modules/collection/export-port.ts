@@ -1,0 +1,115 @@
+import type { CollectionContent, ImportSummary, ObjectExport } from '../../../contracts/account';
+import { PHOTOS_PER_OBJECT_MAX } from '../../../contracts/collection';
+import { hasPremiumEntitlements } from '../../../contracts/plans';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import type { ExportPort } from '../../ports';
+import type { SessionUser } from '../auth/guard';
+import { houseToExport, objectFromExport, objectToExport, roomToExport } from './export-mapping';
+import { createHousesService } from './houses-service';
+import { photoIdOf } from './photo-refs';
+import type { PhotoPort } from './photos-port';
+import { createCollectionRepository } from './repository';
+
+const entitlementRequired = () =>
+  new AppError(
+    403,
+    'ENTITLEMENT_REQUIRED',
+    'This file holds several houses: several houses come with the Connaisseur, Pro and Expert plans',
+  );
+
+/** The photo id of a URL as files carry them (a thumbnail URL names the same photo). */
+const idOf = (url: string) => photoIdOf(url.split('?')[0]);
+
+/** Nothing is written for a file the collection could not hold as it is. */
+function checkImportable(content: CollectionContent) {
+  content.objects.forEach((o, i) => {
+    if (
+      o.estimatedValueMin !== null &&
+      o.estimatedValueMax !== null &&
+      o.estimatedValueMin > o.estimatedValueMax
+    ) {
+      throw badRequest('estimatedValueMin must not exceed estimatedValueMax', { path: ['objects', i] });
+    }
+  });
+}
+
+/** The photo URLs of a file object, split into the importer's own (kept, first is the image) and the rest. */
+function keptPhotos(o: ObjectExport, owned: Set<string>) {
+  const refs = [o.imageUrl, ...o.additionalImages].filter((u): u is string => u !== null);
+  const ids = [...new Set(refs.map(idOf).filter((id): id is string => id !== null && owned.has(id)))];
+  const kept = ids.slice(0, PHOTOS_PER_OBJECT_MAX);
+  const urls = kept.map((id) => `/api/photos/${id}`);
+  return {
+    place: { imageUrl: urls[0] ?? null, additionalImages: urls.slice(1), photoIds: kept },
+    // Someone else's photo, another site's URL, or one past the per-object limit (duplicates are no loss).
+    skipped: new Set(refs.map((r) => idOf(r) ?? r)).size - kept.length,
+  };
+}
+
+/**
+ * GET /api/export and POST /api/import for the collection (src/server/ports.ts). Houses beyond the plan
+ * are refused as a whole file; without the houses entitlement the file's one house is the main house.
+ */
+export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): ExportPort {
+  const repo = createCollectionRepository(deps.db);
+  const houses = createHousesService(repo);
+
+  return {
+    async exportCollection(userId) {
+      const [h, r, o] = await Promise.all([
+        repo.houses.allHouses(userId),
+        repo.rooms.allRooms(userId),
+        repo.objects.allObjects(userId),
+      ]);
+      return { houses: h.map(houseToExport), rooms: r.map(roomToExport), objects: o.map(objectToExport) };
+    },
+
+    async importCollection(user: SessionUser, content): Promise<ImportSummary> {
+      const entitled = hasPremiumEntitlements(user.tier, user.isSuperUser);
+      if (!entitled && content.houses.length > 1) throw entitlementRequired();
+      checkImportable(content);
+      const mainHouseId = await houses.mainHouseId(user);
+      const referenced = content.objects.flatMap((o) => [o.imageUrl, ...o.additionalImages]);
+      const owned = await deps.photos.ownedPhotoIds(
+        user.id,
+        referenced.map((u) => (u ? idOf(u) : null)).filter((id): id is string => id !== null),
+      );
+      const now = new Date();
+
+      return repo.transaction(async (tx) => {
+        const houseIds = new Map<string, number>();
+        for (const { id, ...house } of content.houses) {
+          if (!entitled) {
+            houseIds.set(String(id), mainHouseId);
+            continue;
+          }
+          houseIds.set(
+            String(id),
+            (await tx.houses.insertHouse(user.id, { ...house, type: house.type ?? 'primary' })).id,
+          );
+        }
+        const roomIds = new Map<string, number>();
+        for (const room of content.rooms) {
+          const houseId = room.houseId === null ? mainHouseId : houseIds.get(String(room.houseId))!;
+          const row = await tx.rooms.insertRoom(user.id, { name: room.name, type: room.type, houseId });
+          roomIds.set(String(room.id), row.id);
+        }
+        let imagesSkipped = 0;
+        const values = content.objects.map((o) => {
+          const photos = keptPhotos(o, owned);
+          imagesSkipped += photos.skipped;
+          const roomId = o.roomId === null ? null : roomIds.get(String(o.roomId))!;
+          return objectFromExport(o, { roomId, ...photos.place }, now);
+        });
+        const objects = await tx.objects.insertObjects(user.id, values);
+        return {
+          houses: entitled ? content.houses.length : 0,
+          rooms: content.rooms.length,
+          objects,
+          imagesSkipped,
+        };
+      });
+    },
+  };
+}
