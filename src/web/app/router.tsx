@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
       {
         lazy: page(() => import('./protected-layout')),
         children: [
-          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard') },
+          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection') },
           { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
           { path: 'settings', lazy: page(() => import('../features/account/settings-page'), 'account', 'plans') },
           { path: 'password-management', lazy: page(() => import('../features/account/password-page'), 'account') },
@@ -45,6 +45,11 @@ export const router = createBrowserRouter([
           { path: 'analysis/details', lazy: page(() => import('../features/capture/analysis-details-page'), 'capture') },
           { path: 'room-selection', lazy: page(() => import('../features/capture/room-selection-page'), 'capture') },
           { path: 'estimate-another', lazy: page(() => import('../features/capture/estimate-another-page')) },
+          { path: 'inventory', lazy: page(() => import('../features/collection/inventory-page'), 'collection') },
+          { path: 'rooms', lazy: page(() => import('../features/collection/rooms-page'), 'collection') },
+          { path: 'houses', lazy: page(() => import('../features/collection/houses-page'), 'collection') },
+          { path: 'collection', lazy: page(() => import('../features/collection/collection-page'), 'collection') },
+          { path: 'object/:id?', lazy: page(() => import('../features/collection/object-page'), 'collection') },
         ],
       },
       { path: '*', lazy: page(() => import('./not-found')) },

@@ -173,3 +173,9 @@ export function readTargetRoomId(): number | null {
 export function clearTargetRoomId(): void {
   write(CAPTURE_SESSION_KEYS.targetRoomId, null);
 }
+
+/** Spec part 1 §3: "Add object" from a room starts a fresh capture that saves straight into that room. */
+export function startCaptureInRoom(roomId: number): void {
+  startNewCaptureSession();
+  write(CAPTURE_SESSION_KEYS.targetRoomId, String(roomId));
+}

@@ -19,10 +19,16 @@ export interface MutationMeta extends Record<string, unknown> {
   handlesErrors?: boolean;
 }
 
+export interface QueryMeta extends Record<string, unknown> {
+  /** The screen says what went wrong itself (or stays silent on purpose). */
+  handlesErrors?: boolean;
+}
+
 export function createQueryClient(currentPath: () => string = () => window.location.pathname): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError(error) {
+      onError(error, query) {
+        if ((query.meta as QueryMeta | undefined)?.handlesErrors) return;
         if (shouldShowErrorPopup(error, currentPath())) toastEntry(describeQueryError(error));
       },
     }),

@@ -1,43 +1,42 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Camera, ChevronRight, Crown, FolderOpen, Gauge, MailCheck, MailWarning } from 'lucide-react';
+import { BarChart3, Camera, DoorOpen } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
-import { PlanBadge } from '../../components/plan-badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { StatCard } from '../../components/stat-card';
+import { SummaryCards } from '../../components/summary-cards';
+import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
-import { emailLocalPart } from '../../lib/format';
+import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useCurrentUser } from '../../lib/session';
+import { DashboardHeader } from './components/dashboard-header';
+import { ManageLinks } from './components/manage-links';
+import { PlanCard } from './components/plan-card';
+import { RecentFinds } from './components/recent-finds';
+import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
+import { useWelcomeBack } from './use-welcome-back';
 
-/**
- * Only what the account already tells is shown here; collection figures arrive with their own issue
- * (GET /api/dashboard/stats) and will slot in between the action and the plan.
- */
+/** Spec part 2 §2: the signed-in home: figures, last week's finds, the way to appraise and organise. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
+  const stats = useDashboardStats();
+  useWelcomeBack(user ? user.username || user.firstName || user.email.split('@')[0] : undefined);
+  useRedirectOnFailure(stats.isError, '/', { title: t('loadFailed.title'), description: t('loadFailed.message') });
   if (!user) return null;
-  const plan = getPlan(user.subscriptionPlan);
-  // Spec part 2 §2: no upgrade prompt for the collection and expert tiers.
-  const showUpgrade = plan.tier !== 'collection' && plan.tier !== 'expert';
-  const name = user.username || emailLocalPart(user.email);
-  const status = user.subscriptionStatus ?? 'free';
+  const limit = getPlan(user.subscriptionPlan).analysesPerMonth;
+  const analyses = stats.data ? (limit === null || user.isSuperUser ? String(stats.data.analysesThisMonth) : `${stats.data.analysesThisMonth} / ${limit}`) : '—';
 
   function appraise() {
+    // A new appraisal must not show the previous one's photos or result.
     startNewCaptureSession();
     navigate('/camera');
   }
 
   return (
     <div className="flex flex-1 flex-col gap-4 pt-4">
-      <section>
-        <div className="flex items-center gap-2">
-          <PlanBadge planId={user.subscriptionPlan} />
-        </div>
-        <h1 className="mt-2 text-3xl font-bold break-words">{t('welcome', { name })}</h1>
-        <p className="mt-1 text-muted">{t('subtitle')}</p>
-      </section>
+      <DashboardHeader user={user} />
 
       <Card className="border-accent/40 bg-gradient-to-br from-accent/15 to-surface">
         <CardTitle>{t('appraise.title')}</CardTitle>
@@ -48,58 +47,15 @@ export default function DashboardPage() {
         </Button>
       </Card>
 
-      <Link
-        to="/collection"
-        className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-      >
-        <FolderOpen size={24} aria-hidden className="text-accent" />
-        <span className="flex-1">
-          <span className="block font-semibold">{t('collection.title')}</span>
-          <span className="block text-sm text-muted">{t('collection.text')}</span>
-        </span>
-        <ChevronRight size={20} aria-hidden className="text-muted" />
-      </Link>
+      <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3">
+        <SummaryCards stats={stats.data} />
+        <StatCard to="/rooms" icon={<DoorOpen size={16} aria-hidden />} label={t('stats.rooms')} value={stats.data?.roomCount ?? '—'} testId="stat-rooms" />
+        <StatCard icon={<BarChart3 size={16} aria-hidden />} label={t('stats.analyses')} value={analyses} testId="stat-analyses" />
+      </section>
 
-      <Card>
-        <div className="flex items-center gap-2">
-          <Gauge size={20} aria-hidden className="text-accent" />
-          <CardTitle>{t('plan.title')}</CardTitle>
-        </div>
-        <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
-          <div>
-            <dt className="text-muted">{t('plan.name')}</dt>
-            <dd className="mt-0.5 font-semibold">{t(`common:plans.names.${plan.nameKey}`)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">{t('plan.status')}</dt>
-            <dd className="mt-0.5 font-semibold">{t(`common:plans.status.${status}`)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">{t('plan.included')}</dt>
-            <dd className="mt-0.5 font-semibold">
-              {plan.analysesPerMonth === null ? t('plan.unlimited') : t('plan.perMonth', { count: plan.analysesPerMonth })}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">{t('plan.done')}</dt>
-            <dd className="mt-0.5 font-semibold">{user.analysisCount}</dd>
-          </div>
-        </dl>
-        {showUpgrade && (
-          <Link to="/monetization?tab=pro" className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
-            <Crown size={18} aria-hidden className="text-accent" />
-            {t('plan.upgrade')}
-          </Link>
-        )}
-      </Card>
-
-      <Card className="flex items-center gap-3">
-        {user.emailVerified ? <MailCheck size={20} aria-hidden className="text-success" /> : <MailWarning size={20} aria-hidden className="text-accent" />}
-        <div className="min-w-0">
-          <p className="truncate font-medium">{user.email}</p>
-          <p className="text-sm text-muted">{user.emailVerified ? t('account.verified') : t('account.notVerified')}</p>
-        </div>
-      </Card>
+      <RecentFinds objects={stats.data?.recentObjects} />
+      <ManageLinks />
+      <PlanCard user={user} />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Coins, Package } from 'lucide-react';
+import type { DashboardStats } from '../../contracts/collection';
+import { useMoney } from '../lib/money';
+import { StatCard } from './stat-card';
+
+/**
+ * Spec part 2 §2: "items in stock" and "collection value", both leading to /collection; shown on the
+ * dashboard and the inventory. A dash while the figures load, never a made-up zero.
+ */
+export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
+  const { t } = useTranslation('collection');
+  const money = useMoney();
+  const value = !stats
+    ? '—'
+    : stats.totalValueMin === stats.totalValueMax
+      ? money.format(stats.totalValueMin)
+      : money.range(stats.totalValueMin, stats.totalValueMax);
+  return (
+    <>
+      <StatCard to="/collection" icon={<Package size={16} aria-hidden />} label={t('summary.items')} value={stats ? stats.objectCount : '—'} testId="stat-items" />
+      <StatCard to="/collection" icon={<Coins size={16} aria-hidden />} label={t('summary.value')} value={value} testId="stat-value" />
+    </>
+  );
+}

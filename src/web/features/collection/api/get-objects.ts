@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ObjectPage, ObjectSort } from '../../../../contracts/collection';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ObjectsParams {
+  roomId?: number;
+  q?: string;
+  sort: ObjectSort;
+  /** ISO instant: objects created at or after it (the this-month filter). */
+  since?: string;
+  limit: number;
+}
+
+/** GET /api/objects?limit&cursor&roomId&q&sort&since: one page of list items (thumbnails, no full photos). */
+export function fetchObjectsPage(params: ObjectsParams, cursor: string | null, signal?: AbortSignal): Promise<ObjectPage> {
+  const search = new URLSearchParams({ limit: String(params.limit), sort: params.sort });
+  if (params.roomId !== undefined) search.set('roomId', String(params.roomId));
+  if (params.q) search.set('q', params.q);
+  if (params.since) search.set('since', params.since);
+  if (cursor) search.set('cursor', cursor);
+  return apiRequest<ObjectPage>(`/api/objects?${search}`, { signal });
+}
+
+export const objectsQueryOptions = (params: ObjectsParams) =>
+  infiniteQueryOptions({
+    queryKey: ['objects', params] as const,
+    queryFn: ({ pageParam, signal }) => fetchObjectsPage(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 30_000,
+  });
+
+/** Pages of the collection: large collections load as the person scrolls, never all at once. */
+export function useObjects(params: ObjectsParams, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...objectsQueryOptions(params), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Camera, PackageOpen, SearchX } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { startNewCaptureSession } from '../../lib/capture-session';
+import { useObjects } from './api/get-objects';
+import { useRooms } from './api/get-rooms';
+import { readFilters, startOfMonth, writeFilters, type CollectionFilters } from './objects/collection-filters';
+import { FilterBar } from './objects/filter-bar';
+import { ObjectList } from './objects/object-list';
+
+const PAGE_SIZE = 30;
+
+/** Spec part 2 §2: the collection, filtered by room (?room=) or to this month, searched and sorted. */
+export default function CollectionPage() {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const rooms = useRooms();
+  // The month is fixed when the filter is read, so the query key stays the same while scrolling.
+  const since = useMemo(() => (filters.thisMonth ? startOfMonth() : undefined), [filters.thisMonth]);
+  const objects = useObjects({ roomId: filters.roomId, q: filters.q || undefined, sort: filters.sort, since, limit: PAGE_SIZE });
+  const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = filters.roomId !== undefined || filters.thisMonth || filters.q !== '';
+  const roomName = rooms.data?.find((r) => r.id === filters.roomId)?.name;
+
+  const onChange = useCallback((next: CollectionFilters) => setParams(writeFilters(next), { replace: true }), [setParams]);
+
+  function appraise() {
+    startNewCaptureSession();
+    navigate('/camera');
+  }
+
+  return (
+    <div className="flex flex-1 flex-col gap-4 pt-3">
+      <h1 className="text-2xl font-bold">{roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}</h1>
+      <FilterBar filters={filters} roomName={roomName} onChange={onChange} />
+      {objects.isPending ? (
+        <Spinner className="mx-auto mt-8" label={t('common:status.loading')} />
+      ) : objects.isError ? (
+        <div className="rounded-2xl border border-border bg-surface p-6 text-center">
+          <p className="font-medium">{t('collection.loadFailed')}</p>
+          <div className="mt-4 flex justify-center gap-2">
+            <Button variant="outline" onClick={() => void objects.refetch()}>
+              {t('actions.retryButton')}
+            </Button>
+            {filtered && (
+              <Button variant="ghost" onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}>
+                {t('collection.clearFilters')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
+          {filtered ? <SearchX size={40} aria-hidden className="text-muted" /> : <PackageOpen size={40} aria-hidden className="text-muted" />}
+          <h2 className="mt-3 text-lg font-semibold">{filtered ? t('collection.noMatchTitle') : t('collection.emptyTitle')}</h2>
+          <p className="mt-1 text-sm text-muted">{filtered ? t('collection.noMatchText') : t('collection.emptyText')}</p>
+          {filtered ? (
+            <Button className="mt-5" variant="outline" onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}>
+              {t('collection.clearFilters')}
+            </Button>
+          ) : (
+            <Button className="mt-5" onClick={appraise}>
+              <Camera size={18} aria-hidden />
+              {t('collection.appraise')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ObjectList items={items} hasMore={!!objects.hasNextPage} loadingMore={objects.isFetchingNextPage} onLoadMore={() => {
+            // Asking again while a page is on its way would restart it.
+            if (!objects.isFetchingNextPage) void objects.fetchNextPage();
+          }} />
+      )}
+    </div>
+  );
+}

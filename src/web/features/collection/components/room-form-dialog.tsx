@@ -1,0 +1,97 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roomTypes, ROOM_NAME_MAX, type House, type Room, type RoomType } from '../../../../contracts/collection';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+
+export interface RoomFormValues {
+  name: string;
+  type: RoomType;
+  houseId?: number;
+}
+
+interface RoomFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The room being edited; none means a new room. */
+  room?: Room;
+  /** Offered as a choice only when there are several. */
+  houses?: House[];
+  pending?: boolean;
+  onSubmit: (values: RoomFormValues) => void;
+}
+
+/** Create New Room / Edit Room (spec part 2 §2, §5): saves only with a non-blank name and a type. */
+export function RoomFormDialog({ open, onOpenChange, room, houses = [], pending, onSubmit }: RoomFormDialogProps) {
+  const { t } = useTranslation('collection');
+  const id = useId();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<RoomType | undefined>();
+  const [houseId, setHouseId] = useState<number | undefined>();
+
+  const mainHouseId = houses.find((h) => h.isMain)?.id;
+
+  // Each opening starts from the room being edited (or blank), so a cancelled edit leaves no trace.
+  useEffect(() => {
+    if (!open) return;
+    setName(room?.name ?? '');
+    setType(room?.type);
+    setHouseId(room?.houseId ?? mainHouseId);
+  }, [open, room, mainHouseId]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec part 2 §5: silent when the name is blank or no type is chosen.
+    if (!trimmed || !type) return;
+    onSubmit({ name: trimmed, type, houseId: houses.length > 1 ? houseId : undefined });
+  }
+
+  const formId = `${id}-form`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={room ? t('rooms.editTitle') : t('rooms.createTitle')}
+      closeLabel={t('actions.close')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {room ? t('rooms.update') : t('rooms.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4">
+        <Field id={`${id}-name`} label={t('rooms.name')}>
+          <Input id={`${id}-name`} value={name} maxLength={ROOM_NAME_MAX} placeholder={t('rooms.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        </Field>
+        <Field id={`${id}-type`} label={t('rooms.type')}>
+          <Select
+            id={`${id}-type`}
+            value={type}
+            onValueChange={(v) => setType(v as RoomType)}
+            placeholder={t('rooms.typePlaceholder')}
+            options={roomTypes.map((value) => ({ value, label: t(`roomTypes.${value}`) }))}
+          />
+        </Field>
+        {houses.length > 1 && (
+          <Field id={`${id}-house`} label={t('rooms.house')}>
+            <Select
+              id={`${id}-house`}
+              value={houseId === undefined ? undefined : String(houseId)}
+              onValueChange={(v) => setHouseId(Number(v))}
+              options={houses.map((h) => ({ value: String(h.id), label: h.name }))}
+            />
+          </Field>
+        )}
+      </form>
+    </Dialog>
+  );
+}

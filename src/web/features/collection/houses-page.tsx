@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Houses, Plus } from 'lucide-react';
+import type { House } from '../../../contracts/collection';
+import { hasPremiumEntitlements } from '../../../contracts/plans';
+import { PageHeader } from '../../components/page-header';
+import { PlanBadge } from '../../components/plan-badge';
+import { Button } from '../../components/ui/button';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useCreateHouse } from './api/create-house';
+import { useDeleteHouse } from './api/delete-house';
+import { useHouses } from './api/get-houses';
+import { useUpdateHouse } from './api/update-house';
+import { DeleteHouseDialog } from './houses/delete-house-dialog';
+import { HouseCard } from './houses/house-card';
+import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
+import { HousesUpgradeCard } from './houses/houses-upgrade-card';
+
+/** Spec part 2 §8: a refused entitlement is not an error worth a toast on this screen. */
+function isEntitlementRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 403 || /403|subscription/i.test(error.message));
+}
+
+/** Spec part 2 §2 "Houses": real multi-house for Connaisseur, Pro, Expert and super users. */
+export default function HousesPage() {
+  const { t } = useTranslation('collection');
+  const { data: user } = useCurrentUser();
+  const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
+  // Spec part 2 §6: the list is asked for only when the entitlement holds.
+  const houses = useHouses({ enabled: entitled, ownErrors: true, once: true });
+  const create = useCreateHouse();
+  const update = useUpdateHouse();
+  const remove = useDeleteHouse();
+  const [form, setForm] = useState<{ open: boolean; house?: House }>({ open: false });
+  const [deleting, setDeleting] = useState<House | undefined>();
+
+  const loadError = houses.error;
+  useEffect(() => {
+    if (loadError && !isEntitlementRefusal(loadError)) showToast({ title: t('houses.errorTitle'), description: t('houses.loadFailed'), variant: 'destructive' });
+  }, [loadError, t]);
+
+  function onSubmit(values: HouseFormValues) {
+    const close = () => setForm({ open: false });
+    if (form.house) {
+      update.mutate(
+        { id: form.house.id, ...values },
+        {
+          onSuccess: () => {
+            close();
+            showToast({ title: t('houses.updated'), description: t('houses.updatedText'), variant: 'success' });
+          },
+          onError: () => showToast({ title: t('houses.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          close();
+          showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
+        },
+        onError: (error) =>
+          showToast({ title: t('houses.errorTitle'), description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'), variant: 'destructive' }),
+      });
+    }
+  }
+
+  function onDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(undefined);
+        showToast({ title: t('houses.deleted'), description: t('houses.deletedText'), variant: 'success' });
+      },
+    });
+  }
+
+  const list = houses.data ?? [];
+  return (
+    <div className="flex flex-1 flex-col">
+      <PageHeader
+        title={t('houses.title')}
+        back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
+        aside={
+          entitled ? (
+            <Button size="icon" aria-label={t('houses.createTitle')} title={t('houses.createTitle')} onClick={() => setForm({ open: true })}>
+              <Plus size={22} aria-hidden />
+            </Button>
+          ) : (
+            user && <PlanBadge planId={user.subscriptionPlan} />
+          )
+        }
+      />
+      {!user ? null : !entitled ? (
+        <HousesUpgradeCard tier={user.subscriptionTier} />
+      ) : houses.isPending ? (
+        <ul aria-busy="true" aria-label={t('common:status.loading')} className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-40 animate-pulse rounded-2xl border border-border bg-surface" />
+          ))}
+        </ul>
+      ) : list.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
+          <Houses size={40} aria-hidden className="text-muted" />
+          <h2 className="mt-3 text-lg font-semibold">{t('houses.emptyTitle')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('houses.emptyText')}</p>
+          <Button className="mt-5" onClick={() => setForm({ open: true })}>
+            <Plus size={18} aria-hidden />
+            {t('houses.createTitle')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3">
+          {list.map((house) => (
+            <HouseCard key={house.id} house={house} canDelete={list.length > 1} onEdit={() => setForm({ open: true, house })} onDelete={() => setDeleting(house)} />
+          ))}
+        </ul>
+      )}
+
+      <HouseFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        house={form.house}
+        pending={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+      />
+      <DeleteHouseDialog house={deleting} pending={remove.isPending} onOpenChange={(open) => !open && setDeleting(undefined)} onConfirm={onDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Crown, Houses } from 'lucide-react';
+import type { Tier } from '../../../../contracts/plans';
+import { buttonClasses } from '../../../components/ui/button';
+
+/** Spec part 2 §2, §6: without the houses entitlement, what it takes, with the current tier. */
+export function HousesUpgradeCard({ tier }: { tier: Tier }) {
+  const { t } = useTranslation('collection');
+  return (
+    <section className="mt-2 rounded-2xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-5">
+      <Houses size={32} aria-hidden className="text-accent" />
+      <h2 className="mt-3 text-xl font-semibold">{t('houses.upgradeTitle')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('houses.upgradeText')}</p>
+      <p className="mt-3 text-sm">
+        {t('houses.currentTier')} <strong>{t(`common:plans.tiers.${tier}`)}</strong>
+      </p>
+      <Link to="/monetization?tab=patrimoine" className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
+        <Crown size={18} aria-hidden />
+        {t('houses.upgradeAction')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Collapsible as C } from 'radix-ui';
+import { Camera, ChevronDown, Layers, Pencil } from 'lucide-react';
+import type { Room } from '../../../../contracts/collection';
+import { ObjectListItem } from '../../../components/object-list-item';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Spinner } from '../../../components/ui/spinner';
+import { startCaptureInRoom } from '../../../lib/capture-session';
+import { useObjects } from '../api/get-objects';
+import { RoomIcon } from '../components/room-visual';
+import type { InventorySort } from './sort-toggle';
+
+// A room shows its first objects; the rest are one tap away (or on /collection?room=), never all at once.
+const PAGE = 6;
+
+interface RoomSectionProps {
+  room: Room;
+  sort: InventorySort;
+  defaultOpen: boolean;
+  onEdit: () => void;
+}
+
+/** Spec part 2 §2: a collapsible room with its icon, count, edit button, objects, Add object, Batch adding. */
+export function RoomSection({ room, sort, defaultOpen, onEdit }: RoomSectionProps) {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(defaultOpen);
+  // Objects are fetched only once the room is opened.
+  const objects = useObjects({ roomId: room.id, sort, limit: PAGE }, { enabled: open && room.objectCount > 0 });
+  const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
+
+  function addObject() {
+    startCaptureInRoom(room.id);
+    navigate('/camera');
+  }
+
+  return (
+    <C.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-border bg-surface-2/50" data-room-id={room.id}>
+      <div className="flex items-center">
+        <C.Trigger className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-xl py-2 pl-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-accent/10 text-accent">
+            <RoomIcon type={room.type} size={18} />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{room.name}</span>
+            <span className="block text-xs text-muted">{t('rooms.items', { count: room.objectCount })}</span>
+          </span>
+          <ChevronDown size={18} aria-hidden className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')} />
+        </C.Trigger>
+        <Button variant="ghost" size="icon" aria-label={t('rooms.editNamed', { name: room.name })} onClick={onEdit}>
+          <Pencil size={16} aria-hidden />
+        </Button>
+      </div>
+      <C.Content className="px-2 pb-3">
+        {room.objectCount === 0 ? (
+          <p className="px-2 py-2 text-sm text-muted">{t('inventory.roomEmpty')}</p>
+        ) : objects.isPending ? (
+          <Spinner className="px-2 py-2" label={t('common:status.loading')} />
+        ) : (
+          <ul>
+            {items.map((o) => (
+              <li key={o.id}>
+                <ObjectListItem object={o} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {objects.hasNextPage && (
+          <div className="flex gap-2 px-2">
+            <Button variant="ghost" size="sm" onClick={() => void objects.fetchNextPage()} disabled={objects.isFetchingNextPage}>
+              {t('inventory.showMore')}
+            </Button>
+            <Link to={`/collection?room=${room.id}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-accent hover:underline">
+              {t('inventory.viewAll', { count: room.objectCount })}
+            </Link>
+          </div>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2 px-2">
+          <Button size="sm" className="flex-1 whitespace-nowrap" onClick={addObject}>
+            <Camera size={16} aria-hidden />
+            {t('inventory.addObject')}
+          </Button>
+          <Button size="sm" variant="outline" className="flex-1 whitespace-nowrap" disabled title={t('inventory.comingSoon')}>
+            <Layers size={16} aria-hidden />
+            {t('inventory.batchAdd')}
+          </Button>
+        </div>
+      </C.Content>
+    </C.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { FileText } from 'lucide-react';
+import type { CollectionObject } from '../../../../contracts/collection';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
+import { Fact } from './facts';
+
+/** What the analysis and the person wrote about the object, and where it is kept. */
+export function DetailsSection({ object, roomName }: { object: CollectionObject; roomName: string }) {
+  const { t } = useTranslation('collection');
+  return (
+    <CollapsibleSection id="details" title={t('object.details')} icon={<FileText size={20} aria-hidden />} defaultOpen>
+      <dl className="space-y-3">
+        <Fact label={t('object.description')}>{object.description}</Fact>
+        <Fact label={t('object.room')}>{roomName}</Fact>
+        <div className="grid grid-cols-2 gap-3">
+          <Fact label={t('object.period')}>{object.period}</Fact>
+          <Fact label={t('object.style')}>{object.style}</Fact>
+          <Fact label={t('object.originField')}>{object.origin}</Fact>
+          <Fact label={t('object.condition')}>{object.condition}</Fact>
+          <Fact label={t('object.author')}>{object.author}</Fact>
+          <Fact label={t('object.manufacturer')}>{object.manufacturer}</Fact>
+          <Fact label={t('object.brand')}>{object.brand}</Fact>
+        </div>
+        <Fact label={t('object.notes')}>{object.notes}</Fact>
+      </dl>
+    </CollapsibleSection>
+  );
+}

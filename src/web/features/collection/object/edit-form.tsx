@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '../../../../contracts/collection';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import type { DraftError, ObjectDraft } from './object-draft';
+
+const NO_ROOM = 'none';
+
+interface EditFormProps {
+  draft: ObjectDraft;
+  rooms: Room[];
+  error: DraftError | null;
+  onChange: (draft: ObjectDraft) => void;
+}
+
+/** Edit mode (spec part 2 §4–§5): the object's own fields, room (or none), acquisition and notes. */
+export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
+  const { t } = useTranslation('collection');
+  const id = useId();
+  const set = (key: keyof ObjectDraft) => (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value });
+  const text = (key: keyof ObjectDraft, label: string, max = 300) => (
+    <Field id={`${id}-${key}`} label={label}>
+      <Input id={`${id}-${key}`} value={draft[key]} maxLength={max} onChange={set(key)} />
+    </Field>
+  );
+  const nameError = error === 'nameRequired' ? t('object.nameRequired') : undefined;
+  const priceError = error === 'priceInvalid' ? t('object.priceInvalid') : undefined;
+
+  return (
+    <section aria-label={t('object.editing')} className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-4">
+      <Field id={`${id}-name`} label={t('object.name')} error={nameError}>
+        <Input id={`${id}-name`} value={draft.name} maxLength={300} aria-invalid={!!nameError} aria-describedby={nameError ? `${id}-name-error` : undefined} onChange={set('name')} />
+      </Field>
+      {text('category', t('object.category'))}
+      <Field id={`${id}-description`} label={t('object.description')}>
+        <Textarea id={`${id}-description`} rows={4} maxLength={4000} value={draft.description} onChange={set('description')} />
+      </Field>
+      <Field id={`${id}-room`} label={t('object.room')}>
+        <Select
+          id={`${id}-room`}
+          value={draft.roomId === '' ? NO_ROOM : draft.roomId}
+          onValueChange={(v) => onChange({ ...draft, roomId: v === NO_ROOM ? '' : v })}
+          options={[{ value: NO_ROOM, label: t('object.noRoom') }, ...rooms.map((r) => ({ value: String(r.id), label: r.name }))]}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={`${id}-price`} label={t('object.acquisitionPriceEuros')} error={priceError}>
+          <Input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={draft.acquisitionPrice}
+            aria-invalid={!!priceError}
+            aria-describedby={priceError ? `${id}-price-error` : undefined}
+            onChange={set('acquisitionPrice')}
+          />
+        </Field>
+        <Field id={`${id}-date`} label={t('object.acquisitionDate')}>
+          <Input id={`${id}-date`} type="date" value={draft.acquisitionDate} onChange={set('acquisitionDate')} />
+        </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {text('period', t('object.period'))}
+        {text('style', t('object.style'))}
+        {text('origin', t('object.originField'))}
+        {text('condition', t('object.condition'))}
+        {text('author', t('object.author'))}
+        {text('manufacturer', t('object.manufacturer'))}
+      </div>
+      {text('brand', t('object.brand'))}
+      <Field id={`${id}-notes`} label={t('object.notes')}>
+        <Textarea id={`${id}-notes`} rows={3} maxLength={4000} value={draft.notes} onChange={set('notes')} />
+      </Field>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import type { CollectionObject } from '../../../../contracts/collection';
+import { analysisToPatch, characteristicsFromText, draftToPatch, parsePrice, splitList, toDraft, validateDraft } from './object-draft';
+
+const object = {
+  id: 7,
+  name: 'Vase',
+  category: 'Ceramics',
+  description: 'Blue vase',
+  period: '',
+  style: '',
+  origin: '',
+  condition: 'Good',
+  author: '',
+  manufacturer: '',
+  brand: '',
+  notes: '',
+  acquisitionPrice: 12.5,
+  acquisitionDate: null,
+  roomId: 3,
+} as unknown as CollectionObject;
+
+describe('object draft', () => {
+  it('shows the acquisition price with two decimals and none as empty', () => {
+    expect(toDraft(object).acquisitionPrice).toBe('12.50');
+    expect(toDraft({ ...object, acquisitionPrice: null, roomId: null })).toMatchObject({ acquisitionPrice: '', roomId: '' });
+  });
+
+  it('turns empty price, date and room into null', () => {
+    const patch = draftToPatch({ ...toDraft(object), acquisitionPrice: ' ', acquisitionDate: '', roomId: '' });
+    expect(patch).toMatchObject({ acquisitionPrice: null, acquisitionDate: null, roomId: null, name: 'Vase' });
+    expect(draftToPatch({ ...toDraft(object), acquisitionPrice: '10,256', roomId: '4' })).toMatchObject({ acquisitionPrice: 10.26, roomId: 4 });
+  });
+
+  it('refuses a negative or non-numeric price and a blank name', () => {
+    expect(parsePrice('-1')).toBe('invalid');
+    expect(parsePrice('abc')).toBe('invalid');
+    expect(parsePrice('0')).toBe(0);
+    expect(validateDraft({ ...toDraft(object), name: '  ' })).toBe('nameRequired');
+    expect(validateDraft({ ...toDraft(object), acquisitionPrice: '-3' })).toBe('priceInvalid');
+    expect(validateDraft(toDraft(object))).toBeNull();
+  });
+
+  it('splits comma lists, trimming and dropping empties', () => {
+    expect(splitList(' oak, , brass ,')).toEqual(['oak', 'brass']);
+    expect(characteristicsFromText({ materials: 'oak,', decorativeStyle: '', dimensions: ' 40 cm ', specificFeatures: 'a, b' })).toEqual({
+      materials: ['oak'],
+      decorativeStyle: [],
+      dimensions: '40 cm',
+      specificFeatures: ['a', 'b'],
+    });
+  });
+
+  it('takes the new analysis but keeps what the person changed in this edit', () => {
+    const loaded = toDraft(object);
+    const draft = { ...loaded, name: 'My grandmother’s vase' };
+    const analysis = { name: 'Delft vase', category: 'Faience', description: 'Delftware', period: '18th c.', style: '', origin: 'Netherlands', condition: 'Fair', author: '', manufacturer: '', brand: '', estimatedValueMin: 200, estimatedValueMax: 400 } as unknown as AnalysisResponse;
+    const patch = analysisToPatch(analysis, draft, loaded);
+    expect(patch).toMatchObject({ name: 'My grandmother’s vase', category: 'Faience', period: '18th c.', condition: 'Fair', estimatedValueMin: 200, estimatedValueMax: 400 });
+  });
+});

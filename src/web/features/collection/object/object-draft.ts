@@ -1,0 +1,118 @@
+import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import type { CollectionObject, KeyCharacteristics, PossibleOrigin } from '../../../../contracts/collection';
+
+/** The edit form's fields, as typed (text), so Cancel can restore exactly what was loaded. */
+export interface ObjectDraft {
+  name: string;
+  category: string;
+  description: string;
+  period: string;
+  style: string;
+  origin: string;
+  condition: string;
+  author: string;
+  manufacturer: string;
+  brand: string;
+  notes: string;
+  acquisitionPrice: string;
+  acquisitionDate: string;
+  /** '' means in no room. */
+  roomId: string;
+}
+
+/** Text fields a new analysis may also fill. */
+export const analysedTextFields = ['name', 'category', 'description', 'period', 'style', 'origin', 'condition', 'author', 'manufacturer', 'brand'] as const;
+
+export function toDraft(o: CollectionObject): ObjectDraft {
+  return {
+    name: o.name,
+    category: o.category,
+    description: o.description,
+    period: o.period,
+    style: o.style,
+    origin: o.origin,
+    condition: o.condition,
+    author: o.author,
+    manufacturer: o.manufacturer,
+    brand: o.brand,
+    notes: o.notes,
+    acquisitionPrice: o.acquisitionPrice === null ? '' : o.acquisitionPrice.toFixed(2),
+    acquisitionDate: o.acquisitionDate ?? '',
+    roomId: o.roomId === null ? '' : String(o.roomId),
+  };
+}
+
+export type DraftError = 'nameRequired' | 'priceInvalid';
+
+/** Spec part 2 §5: a price is a number ≥ 0 (two decimals at most kept), empty is none. */
+export function parsePrice(text: string): number | null | 'invalid' {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  if (!Number.isFinite(n) || n < 0) return 'invalid';
+  return Math.round(n * 100) / 100;
+}
+
+export function validateDraft(d: ObjectDraft): DraftError | null {
+  if (!d.name.trim()) return 'nameRequired';
+  if (parsePrice(d.acquisitionPrice) === 'invalid') return 'priceInvalid';
+  return null;
+}
+
+/** The PATCH body of a saved edit: empty price, date or room become null. */
+export function draftToPatch(d: ObjectDraft) {
+  const price = parsePrice(d.acquisitionPrice);
+  return {
+    ...Object.fromEntries(analysedTextFields.map((f) => [f, d[f].trim()])),
+    notes: d.notes.trim(),
+    acquisitionPrice: price === 'invalid' ? null : price,
+    acquisitionDate: d.acquisitionDate.trim() || null,
+    roomId: d.roomId === '' ? null : Number(d.roomId),
+  };
+}
+
+/**
+ * After "Save and Update Estimation": the new analysis replaces the identification and the estimate,
+ * except the fields the person changed in this very edit (their word beats the model's).
+ */
+export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, loaded: ObjectDraft) {
+  const text = Object.fromEntries(analysedTextFields.map((f) => [f, draft[f].trim() !== loaded[f].trim() ? draft[f].trim() : analysis[f]]));
+  return {
+    ...text,
+    estimatedValueMin: analysis.estimatedValueMin,
+    estimatedValueMax: analysis.estimatedValueMax,
+    confidenceScore: analysis.confidenceScore,
+    searchTerms: analysis.searchTerms,
+    analysisData: analysis.analysisData,
+    expertiseReport: analysis.expertiseReport,
+    marketData: analysis.marketData,
+    keyCharacteristics: analysis.keyCharacteristics,
+    possibleOrigin: analysis.possibleOrigin,
+  };
+}
+
+/** Spec part 2 §5: comma-separated, trimmed, empty entries dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function characteristicsFromText(t: { materials: string; decorativeStyle: string; dimensions: string; specificFeatures: string }): KeyCharacteristics {
+  return {
+    materials: splitList(t.materials),
+    decorativeStyle: splitList(t.decorativeStyle),
+    specificFeatures: splitList(t.specificFeatures),
+    dimensions: t.dimensions.trim(),
+  };
+}
+
+export function originFromText(t: PossibleOrigin): PossibleOrigin {
+  return {
+    manufacturer: t.manufacturer.trim(),
+    period: t.period.trim(),
+    location: t.location.trim(),
+    productionContext: t.productionContext.trim(),
+  };
+}

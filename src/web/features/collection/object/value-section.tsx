@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Coins } from 'lucide-react';
+import type { CollectionObject } from '../../../../contracts/collection';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
+import { useMoney } from '../../../lib/money';
+import { Bullets, Fact } from './facts';
+
+/** The estimate, how it was reached, and what the person paid. */
+export function ValueSection({ object }: { object: CollectionObject }) {
+  const { t, i18n } = useTranslation('collection');
+  const money = useMoney();
+  const v = object.expertiseReport.valuationDetails;
+  const date = object.acquisitionDate ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(object.acquisitionDate)) : null;
+  return (
+    <CollapsibleSection id="value" title={t('object.value')} icon={<Coins size={20} aria-hidden />} defaultOpen>
+      <dl className="space-y-3">
+        <Fact label={t('object.estimate')}>
+          <span className="text-lg font-semibold text-accent tabular-nums">{money.range(object.estimatedValueMin, object.estimatedValueMax)}</span>
+        </Fact>
+        {v && v.baseValue !== null && <Fact label={t('object.baseValue')}>{money.format(v.baseValue)}</Fact>}
+        {v && v.highEndValue !== null && <Fact label={t('object.highEndValue')}>{money.format(v.highEndValue)}</Fact>}
+        <Fact label={t('object.marketConditions')}>{v?.marketConditions}</Fact>
+        <Fact label={t('object.priceFactors')}>{v?.factorsInfluencingPrice.length ? <Bullets items={v.factorsInfluencingPrice} /> : null}</Fact>
+        <Fact label={t('object.acquisitionPrice')}>
+          <span className="tabular-nums" data-testid="acquisition-price">{money.format(object.acquisitionPrice, 2)}</span>
+        </Fact>
+        <Fact label={t('object.acquisitionDate')}>{date ?? '—'}</Fact>
+      </dl>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DoorOpen, Plus } from 'lucide-react';
+import type { Room } from '../../../contracts/collection';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { showToast } from '../../lib/toast';
+import { useCreateRoom } from './api/create-room';
+import { useDeleteRoom, type DeleteRoomInput } from './api/delete-room';
+import { useHouses } from './api/get-houses';
+import { useRooms } from './api/get-rooms';
+import { useUpdateRoom } from './api/update-room';
+import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
+import { DeleteRoomDialog } from './rooms/delete-room-dialog';
+import { RoomCard } from './rooms/room-card';
+
+/** Spec part 2 §2 "Rooms management": list, create, edit, delete (moving or deleting the objects). */
+export default function RoomsPage() {
+  const { t } = useTranslation('collection');
+  const rooms = useRooms();
+  const houses = useHouses();
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const remove = useDeleteRoom();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Room | undefined>();
+  const [deleting, setDeleting] = useState<Room | undefined>();
+  const houseList = houses.data ?? [];
+  const houseName = (id: number) => (houseList.length > 1 ? houseList.find((h) => h.id === id)?.name : undefined);
+
+  function onCreate(values: RoomFormValues) {
+    create.mutate(values, {
+      onSuccess: (room) => {
+        setCreating(false);
+        showToast({ title: t('rooms.created'), description: room.name, variant: 'success' });
+      },
+    });
+  }
+
+  function onUpdate(values: RoomFormValues) {
+    if (!editing) return;
+    update.mutate(
+      { id: editing.id, ...values },
+      {
+        onSuccess: () => {
+          setEditing(undefined);
+          showToast({ title: t('rooms.updated'), variant: 'success' });
+        },
+        onError: () => showToast({ title: t('rooms.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function onDelete(input: DeleteRoomInput) {
+    remove.mutate(input, {
+      onSuccess: (result) => {
+        setDeleting(undefined);
+        const description = result.movedObjects
+          ? t('rooms.movedObjects', { count: result.movedObjects })
+          : result.deletedObjects
+            ? t('rooms.deletedObjects', { count: result.deletedObjects })
+            : undefined;
+        showToast({ title: t('rooms.deleted'), description, variant: 'success' });
+      },
+    });
+  }
+
+  const list = rooms.data ?? [];
+  return (
+    <div className="flex flex-1 flex-col">
+      <PageHeader
+        title={t('rooms.title')}
+        back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
+        aside={
+          <Button size="icon" aria-label={t('rooms.createTitle')} title={t('rooms.createTitle')} onClick={() => setCreating(true)}>
+            <Plus size={22} aria-hidden />
+          </Button>
+        }
+      />
+      {rooms.isPending ? (
+        <Spinner className="mx-auto mt-10" label={t('common:status.loading')} />
+      ) : list.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
+          <DoorOpen size={40} aria-hidden className="text-muted" />
+          <h2 className="mt-3 text-lg font-semibold">{t('rooms.emptyTitle')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('rooms.emptyText')}</p>
+          <Button className="mt-5" onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden />
+            {t('rooms.createFirst')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((room) => (
+            <RoomCard key={room.id} room={room} houseName={houseName(room.houseId)} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+          ))}
+        </ul>
+      )}
+
+      <RoomFormDialog open={creating} onOpenChange={setCreating} houses={houseList} pending={create.isPending} onSubmit={onCreate} />
+      <RoomFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(undefined)} room={editing} houses={houseList} pending={update.isPending} onSubmit={onUpdate} />
+      <DeleteRoomDialog room={deleting} rooms={list} pending={remove.isPending} onOpenChange={(open) => !open && setDeleting(undefined)} onConfirm={onDelete} />
+    </div>
+  );
+}

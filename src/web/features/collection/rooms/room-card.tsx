@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Room } from '../../../../contracts/collection';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { RoomImage } from '../components/room-visual';
+
+interface RoomCardProps {
+  room: Room;
+  houseName?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Spec part 2 §2: image by type, name, type label, 'n items', View Items, edit, delete. */
+export function RoomCard({ room, houseName, onEdit, onDelete }: RoomCardProps) {
+  const { t } = useTranslation('collection');
+  return (
+    <li className="rounded-2xl border border-border bg-surface p-4">
+      <div className="flex items-start gap-3">
+        <RoomImage type={room.type} />
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold break-words">{room.name}</h2>
+          <p className="truncate text-sm text-muted">
+            {t(`roomTypes.${room.type}`)}
+            {houseName && ` · ${houseName}`}
+          </p>
+          <Badge className="mt-1.5">{t('rooms.items', { count: room.objectCount })}</Badge>
+        </div>
+        <div className="-mr-2 -mt-2 flex">
+          <Button variant="ghost" size="icon" aria-label={t('rooms.editNamed', { name: room.name })} onClick={onEdit}>
+            <Pencil size={18} aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={t('rooms.deleteNamed', { name: room.name })} onClick={onDelete} className="text-danger">
+            <Trash2 size={18} aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <Link to={`/collection?room=${room.id}`} className={buttonClasses('secondary', 'sm', 'mt-3 w-full')}>
+        {t('rooms.viewItems')}
+      </Link>
+    </li>
+  );
+}

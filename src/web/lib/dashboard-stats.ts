@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '../../contracts/collection';
+import { apiRequest } from './api-client';
+
+// The dashboard and the inventory both show these figures, and features do not import each other:
+// the query lives here, like the session. Login invalidates ['dashboard-stats'] for the new account.
+
+/** GET /api/dashboard/stats */
+export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  return apiRequest<DashboardStats>('/api/dashboard/stats', { signal });
+}
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard-stats', {}] as const,
+    queryFn: ({ signal }) => fetchDashboardStats(signal),
+    // Same freshness as the object list the figures are computed from (spec part 2 §7).
+    staleTime: 30_000,
+    // Both screens that read it say themselves that it failed, then leave (spec part 2 §4).
+    meta: { handlesErrors: true },
+  });
+
+export function useDashboardStats() {
+  return useQuery(dashboardStatsQueryOptions());
+}
