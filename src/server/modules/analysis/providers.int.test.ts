@@ -19,10 +19,12 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
 
   beforeAll(async () => {
     fake = await startFakeProvider('openai');
-    t = await createTestApp(
-      kind,
-      { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: '1000' },
-    );
+    t = await createTestApp(kind, {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'test-model',
+      AI_BASE_URL: fake.baseURL,
+      AI_TIMEOUT_MS: '1000',
+    });
     cookie = await signedInUser(t, 'owner@example.com');
     other = await signedInUser(t, 'other@example.com');
   });
@@ -144,9 +146,7 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
       200,
     );
     await setPlan(t, 'other@example.com', 'patrimoine-collection');
-    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId })).statusCode).toBe(
-      404,
-    );
+    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId })).statusCode).toBe(404);
 
     fake.set('malformed');
     expect((await postJson(t, cookie, '/api/search-marketplace', body)).statusCode).toBe(502);
