@@ -20,7 +20,6 @@ import { authModule } from './modules/auth/routes';
 import type { Analyzer } from './analysis/analyzer';
 import { createAnalyzer } from './analysis';
 import { createFileStorage, type ImageStorage } from './images/storage';
-import type { ObjectSource } from './modules/analysis/object-source';
 import { createAnalysisRepository } from './modules/analysis/repository';
 import { analysisModule } from './modules/analysis/routes';
 import { createAnalysisService } from './modules/analysis/service';
@@ -49,8 +48,6 @@ export interface AppDeps {
   analyzer?: Analyzer;
   /** Defaults to files under DATA_DIR/images. */
   imageStorage?: ImageStorage;
-  /** The objects module's view of a saved object, for reanalyze and search-marketplace. */
-  objectSource?: ObjectSource;
   /** Where plan changes are paid; the self-hosted provider by default. */
   billing?: BillingProvider;
 }
@@ -105,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     analyzer: deps.analyzer ?? createAnalyzer(deps.config),
     repo: analysisRepo,
     photos,
-    objectSource: deps.objectSource ?? collectionObjectSource(createCollectionRepository(db)),
+    objectSource: collectionObjectSource(createCollectionRepository(db)),
     log: app.log,
   });
   const usage = analysisUsage(analysisRepo);

@@ -1,7 +1,6 @@
 /**
- * What the analysis module needs from a saved collection object. The objects module owns the objects
- * table and provides this through buildApp's `objectSource` dependency; it is the only coupling between
- * the two modules.
+ * What the analysis module needs from a saved collection object. The collection module owns the objects
+ * table and implements this (modules/collection/object-source.ts); the composition root passes it in.
  */
 export interface CollectionObjectRef {
   /** Photo ids, first photo first (see photoIdFromUrl in modules/photos/service.ts for stored URLs). */

@@ -6,38 +6,25 @@ import { modelAnswer } from '../../analysis/test-answers';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import type { CollectionObjectRef, ObjectSource } from './object-source';
+import { savedObject } from '../collection/test-kit';
 import { analyze, filesUnder, get, imagesDir, postJson, rowCounts, setPlan } from './test-helpers';
-
-/** Stands in for the objects module at its one seam: saved objects with an owner and photo ids. */
-function objectsOf() {
-  const saved = new Map<string, { userId: string; ref: CollectionObjectRef }>();
-  const source: ObjectSource = {
-    async find(userId, objectId) {
-      const o = saved.get(String(objectId));
-      return o && o.userId === userId ? o.ref : null;
-    },
-  };
-  return {
-    source,
-    save: (id: string, userId: string, ref: CollectionObjectRef) => saved.set(id, { userId, ref }),
-  };
-}
 
 describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) => {
   let fake: FakeProvider;
   let t: TestApp;
   let cookie: string;
   let other: string;
-  const objects = objectsOf();
+  /** An object the owner saved from an analysis, through the collection's own route. */
+  let objectId: number;
 
   beforeAll(async () => {
     fake = await startFakeProvider('openai');
-    t = await createTestApp(
-      kind,
-      { AI_PROVIDER: 'openai', AI_MODEL: 'test-model', AI_BASE_URL: fake.baseURL, AI_TIMEOUT_MS: '1000' },
-      { objectSource: objects.source },
-    );
+    t = await createTestApp(kind, {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'test-model',
+      AI_BASE_URL: fake.baseURL,
+      AI_TIMEOUT_MS: '1000',
+    });
     cookie = await signedInUser(t, 'owner@example.com');
     other = await signedInUser(t, 'other@example.com');
   });
@@ -120,23 +107,21 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
   it('re-analyses a saved object on its stored photos, only for its owner', async () => {
     fake.set('valid', modelAnswer());
     const first = (await analyze(t, cookie, [await fx.jpeg(), await fx.webp()])).json();
-    const [{ id: ownerId }] = await t.database.db
-      .select({ id: analyses.userId })
-      .from(analyses)
-      .where(eq(analyses.id, first.analysisId));
-    objects.save('7', ownerId, {
-      photoIds: first.photos.map((p: { id: string }) => p.id),
-      name: first.name,
-      category: first.category,
-      searchTerms: [],
-    });
+    const saved = await postJson(
+      t,
+      cookie,
+      '/api/objects',
+      savedObject({ name: first.name, imageUrl: first.imageUrl, additionalImages: first.additionalImages }),
+    );
+    expect(saved.statusCode).toBe(201);
+    objectId = saved.json().id;
 
     fake.requests.length = 0;
-    const res = await postJson(t, cookie, '/api/reanalyze', { objectId: 7 });
+    const res = await postJson(t, cookie, '/api/reanalyze', { objectId });
     expect(res.statusCode).toBe(200);
     expect(res.json().photos).toEqual(first.photos);
     expect(JSON.stringify(fake.requests[0].body).match(/"type":"image_url"/g)).toHaveLength(2);
-    expect((await postJson(t, other, '/api/reanalyze', { objectId: 7 })).statusCode).toBe(404);
+    expect((await postJson(t, other, '/api/reanalyze', { objectId })).statusCode).toBe(404);
   });
 
   it('searches the market for entitled plans only', async () => {
@@ -157,13 +142,11 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
 
     expect((await postJson(t, cookie, '/api/search-marketplace', { category: 'x' })).statusCode).toBe(400);
     // The body is enough; an object id must still be the user's own.
-    expect((await postJson(t, cookie, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(
+    expect((await postJson(t, cookie, '/api/search-marketplace', { ...body, objectId })).statusCode).toBe(
       200,
     );
     await setPlan(t, 'other@example.com', 'patrimoine-collection');
-    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId: 7 })).statusCode).toBe(
-      404,
-    );
+    expect((await postJson(t, other, '/api/search-marketplace', { ...body, objectId })).statusCode).toBe(404);
 
     fake.set('malformed');
     expect((await postJson(t, cookie, '/api/search-marketplace', body)).statusCode).toBe(502);

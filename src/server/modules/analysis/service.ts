@@ -25,8 +25,8 @@ export interface AnalysisServiceDeps {
   analyzer: Analyzer;
   repo: AnalysisRepository;
   photos: PhotoService;
-  /** Provided by the objects module; without it, objectId is "not found" for reanalyze. */
-  objectSource?: ObjectSource;
+  /** The collection's saved objects, for reanalyze and search-marketplace by objectId. */
+  objectSource: ObjectSource;
   log: FastifyBaseLogger;
 }
 
@@ -181,7 +181,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const language = body.language ?? user.language;
       let photoIds: string[];
       if (body.objectId !== undefined) {
-        const object = deps.objectSource ? await deps.objectSource.find(user.id, body.objectId) : null;
+        const object = await deps.objectSource.find(user.id, body.objectId);
         if (!object) throw notFound('Object not found');
         photoIds = object.photoIds;
       } else {
@@ -256,8 +256,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       let name = body.name ?? '';
       let category = body.category ?? '';
       let searchTerms = splitTerms(body.searchTerms);
-      // With the objects module plugged in, the object must be the user's and fills what the body lacks.
-      if (body.objectId !== undefined && deps.objectSource) {
+      // The object must be the user's, and fills what the body lacks.
+      if (body.objectId !== undefined) {
         const object = await deps.objectSource.find(user.id, body.objectId);
         if (!object) throw notFound('Object not found');
         name ||= object.name;

@@ -75,7 +75,8 @@ export function objectToExport(row: ObjectRow): ObjectExport {
     expertiseReport: fit(expertiseReportSchema, row.expertiseReport),
     marketData: fit(objectMarketDataSchema, row.marketData),
     confidenceScore: row.confidenceScore,
-    searchTerms: row.searchTerms.slice(0, 30),
+    // Rows written before list items were held to 300 characters still fit the file's shape.
+    searchTerms: row.searchTerms.slice(0, 30).map((term) => term.slice(0, 300)),
     analysisData: fit(objectAnalysisDataSchema, row.analysisData),
     createdAt: row.createdAt.toISOString(),
   };
