@@ -85,7 +85,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page.getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) }).waitFor();
     await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
 
-    await page.getByRole('button', { name: t.common.header.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: t.common.header.logout }).click();
     await expectToast(page, t.landing.loggedOut.title);
     await waitForPath(page, '/');
     expect(new URL(page.url()).search).toBe('');

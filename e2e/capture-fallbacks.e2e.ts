@@ -76,19 +76,37 @@ describe('without a camera (en)', () => {
     expect(uploaded).toBeGreaterThan(0);
   });
 
-  it('shows the failure view when the server refuses the photo, and Try again returns to the camera', async () => {
-    await page.goto('/estimate-another');
-    await waitForPath(page, '/camera');
-    await page.getByText(t.camera.unavailable.title).waitFor();
-    // 20 px wide: readable by the browser, refused by the server (at least 32 px a side).
-    await page.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'violin.jpg', 20, 'tiny.jpg'));
-    await waitForPath(page, '/photo-preview');
-    await page.getByRole('button', { name: t.preview.usePhotos }).click();
-    await page.getByRole('heading', { name: t.analysis.failed.title }).waitFor();
-    await page.getByText(t.analysis.failed.codes.VALIDATION).waitFor();
-    await shot(page, 'en-analysis-failed');
-    await page.getByRole('button', { name: t.analysis.failed.retry }).click();
-    await waitForPath(page, '/camera');
+  it('shows the failure view when the analysis service fails, and Try again returns to the camera', async () => {
+    // A second server whose vision model is unreachable: the provider failure is real (connection refused
+    // at the network edge), answered 502 and not counted.
+    const broken = await startServer({
+      SMTP_URL: mail.url,
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_API_KEY: 'unused',
+      AI_MODEL: 'unreachable',
+    });
+    const failing = await newPhonePage(noCameraBrowser, broken.url, 'en-US');
+    try {
+      await signUp(failing, mail, 'en', 'provider-down');
+      await failing.goto('/camera');
+      await failing.getByText(t.camera.unavailable.title).waitFor();
+      await failing.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'violin.jpg', 480, 'ok.jpg'));
+      await waitForPath(failing, '/photo-preview');
+      await failing.getByRole('button', { name: t.preview.usePhotos }).click();
+      // The SDK and the server retry before giving up: allow for their back-off.
+      await failing.getByRole('heading', { name: t.analysis.failed.title }).waitFor({ timeout: 90_000 });
+      await failing
+        .getByText(t.analysis.failed.codes.PROVIDER_ERROR)
+        .or(failing.getByText(t.analysis.failed.codes.PROVIDER_TIMEOUT))
+        .waitFor();
+      await shot(failing, 'en-analysis-failed');
+      await failing.getByRole('button', { name: t.analysis.failed.retry }).click();
+      await waitForPath(failing, '/camera');
+    } finally {
+      await failing.context().close();
+      await broken.stop();
+    }
   });
 });
 

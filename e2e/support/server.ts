@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr?.on('data', (d) => (output += d));
 
   // A busy shared machine can take longer to start tsx and migrate: E2E_SERVER_START_MS raises the wait.
-  const startMs = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+  const startMs = Number(process.env.E2E_SERVER_START_MS) || 180_000;
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output}`);
