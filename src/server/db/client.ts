@@ -26,6 +26,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, admin termination) must not crash the process;
+    // the pool replaces it on the next query (node-postgres's documented pattern).
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
