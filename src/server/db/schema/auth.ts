@@ -26,6 +26,8 @@ export const user = pgTable('users', {
   preferredCurrency: text('preferred_currency').notNull().default('EUR'),
   preferredUnits: text('preferred_units').notNull().default('metric'),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  /** Bumped by a trigger whenever the user's objects change (migration 0004): lists are cached against it. */
+  collectionVersion: bigint('collection_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const session = pgTable(

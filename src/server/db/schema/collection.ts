@@ -145,6 +145,11 @@ export const objects = pgTable(
     analysisId: uuid('analysis_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The object as a list item, JSON text without its thumbnail URL, kept by a trigger on every insert and
+     * update (migration 0004): a list of 5,000 is then joined, not built, per request. Never written by the app.
+     */
+    listItem: text('list_item'),
   },
   (t) => [
     // (room_id, user_id): an object can only sit in a room of its owner; a null room_id is not checked.

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ObjectSort } from '../../../contracts/collection';
 import type { Db } from '../../db/client';
-import { objects, objectValueKey } from '../../db/schema';
+import { objects, objectValueKey, user } from '../../db/schema';
 
 export type ObjectRow = typeof objects.$inferSelect;
 export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -33,12 +33,6 @@ export type LightObjectRow = { [K in Exclude<keyof typeof lightColumns, 'photoId
 export interface ListPosition {
   key: string;
   id: number;
-}
-
-/** A URL around a photo id, e.g. `/api/photos/` + id + `?variant=thumb`. */
-export interface UrlAround {
-  before: string;
-  after: string;
 }
 
 /** A JSON array of light items, and where it ends. */
@@ -104,6 +98,8 @@ function sortSpec(sort: ObjectSort) {
 }
 
 const INSERT_BATCH = 500;
+/** Items per row of a whole list (~35 kB). */
+const LIST_PART = 100;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -111,10 +107,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createObjectsRepository(db: Db) {
   return {
     /**
-     * Light items in the asked order, built as JSON by the database: one row and one string however long
-     * the list (5,000 objects would otherwise be 5,000 rows decoded, mapped and re-encoded in JS).
+     * Light items in the asked order as one JSON string joined by the database from each row's stored item
+     * (migration 0004): one row however long the list. 5,000 objects would otherwise be 5,000 rows decoded,
+     * mapped and re-encoded in JS; building their JSON per request costs the database ~20 ms.
      */
-    async listObjectsJson(userId: string, o: ListOptions, thumbnail: UrlAround): Promise<ListJson> {
+    async listObjectsJson(userId: string, o: ListOptions): Promise<ListJson> {
       const spec = sortSpec(o.sort);
       const where: SQL[] = [eq(objects.userId, userId)];
       if (o.roomId !== undefined) where.push(eq(objects.roomId, o.roomId));
@@ -128,20 +125,21 @@ export function createObjectsRepository(db: Db) {
         where.push(sql`(${spec.key}, ${objects.id}) ${cmp} (${o.after.key}${spec.cast}, ${o.after.id})`);
       }
       const order = sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}`;
-      // Same fields and formats as toListItem (objects-mapping.ts): ISO instants in UTC with milliseconds.
-      const item = sql`json_build_object(
-        'id', ${objects.id}, 'name', ${objects.name}, 'category', ${objects.category}, 'roomId', ${objects.roomId},
-        'estimatedValueMin', ${objects.estimatedValueMin}::float8, 'estimatedValueMax', ${objects.estimatedValueMax}::float8,
-        'currency', 'EUR', 'confidenceScore', ${objects.confidenceScore},
-        'thumbnailUrl', ${thumbnail.before}::text || ${firstPhotoId} || ${thumbnail.after}::text,
-        'imageUrl', ${objects.imageUrl},
-        'createdAt', to_char(${objects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      const item = sql<string>`${objects.listItem}`;
       if (o.limit === undefined) {
-        const [all] = await db
-          .select({ items: sql<string>`coalesce(json_agg(${item} order by ${order}), '[]')::text` })
+        // In parts of LIST_PART items: one huge row costs the driver far more to receive than many small.
+        const ranked = db
+          .select({ item: item.as('item'), rank: sql<number>`row_number() over (order by ${order}) - 1`.as('rank') })
           .from(objects)
-          .where(and(...where));
-        return { items: all.items, hasMore: false, last: null };
+          .where(and(...where))
+          .as('ranked');
+        const part = sql`${ranked.rank} / ${sql.raw(String(LIST_PART))}`;
+        const parts = await db
+          .select({ items: sql<string>`string_agg(${ranked.item}, ',' order by ${ranked.rank})` })
+          .from(ranked)
+          .groupBy(part)
+          .orderBy(part);
+        return { items: `[${parts.map((p) => p.items).join(',')}]`, hasMore: false, last: null };
       }
       // A page: one row past it says whether another exists; the last kept row's key makes the cursor.
       const page = db
@@ -159,7 +157,7 @@ export function createObjectsRepository(db: Db) {
       const kept = sql`${page.rank} <= ${o.limit}`;
       const [row] = await db
         .select({
-          items: sql<string>`coalesce(json_agg(${page.item} order by ${page.rank}) filter (where ${kept}), '[]')::text`,
+          items: sql<string>`coalesce('[' || string_agg(${page.item}, ',' order by ${page.rank}) filter (where ${kept}) || ']', '[]')`,
           fetched: sql<number>`count(*)::int`,
           lastKey: sql<
             string | null
@@ -175,6 +173,15 @@ export function createObjectsRepository(db: Db) {
         last:
           row.lastKey !== null && row.lastId !== null ? { key: row.lastKey, id: Number(row.lastId) } : null,
       };
+    },
+
+    /** Changes whenever any of the owner's objects does (a trigger bumps it): lists are cached against it. */
+    async collectionVersion(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ version: user.collectionVersion })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.version ?? 0;
     },
 
     async recentObjects(userId: string, since: Date, limit: number): Promise<LightObjectRow[]> {

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/collection';
 import { currentUser } from '../auth/guard';
 import type { ObjectsService } from './objects-service';
-import { sendJson, type Guard, type ZodApp } from './types';
+import { sendList, type Guard, type ZodApp } from './types';
 
 // Photos may still arrive inline as data URLs (spec part 2 §3); the app-wide 2 MB would refuse a phone photo.
 const PHOTO_BODY_LIMIT = 32 * 1024 * 1024;
@@ -28,14 +28,18 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
         response: { 200: z.union([z.array(objectListItemSchema), objectPageSchema]) },
       },
     },
-    async (request, reply) => sendJson(reply, await objects.list(currentUser(request), request.query)),
+    async (request, reply) =>
+      sendList(reply, await objects.list(currentUser(request), request.query, request.headers['if-none-match'])),
   );
 
   app.get(
     '/api/objects/room/:roomId',
     { ...guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
     async (request, reply) =>
-      sendJson(reply, await objects.listInRoom(currentUser(request), request.params.roomId)),
+      sendList(
+        reply,
+        await objects.listInRoom(currentUser(request), request.params.roomId, request.headers['if-none-match']),
+      ),
   );
 
   app.get(

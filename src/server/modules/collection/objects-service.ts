@@ -8,11 +8,23 @@ import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { decodeCursor, encodeCursor } from './cursor';
 import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
-import type { ObjectValues } from './objects-repository';
-import { resolvePhotos, thumbnailUrlAround, type PhotoCleanup } from './photo-refs';
+import type { ListOptions, ObjectValues } from './objects-repository';
+import { createListCache } from './list-cache';
+import { resolvePhotos, type PhotoCleanup } from './photo-refs';
 import type { AnalysisPort } from './analysis-port';
 import type { PhotoPort } from './photos-port';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
+
+/** Bumped when the list item's shape changes (migration 0004's trigger): older tags then no longer match. */
+const LIST_FORMAT = 'l1';
+/** Memory for whole lists kept between requests: ~18 collections of 5,000 objects, hundreds of usual ones. */
+const LIST_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** A list as JSON (UTF-8) and its tag; json is null when the caller's copy is current. */
+export interface TaggedList {
+  tag: string;
+  json: Buffer | null;
+}
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
@@ -26,7 +38,44 @@ export function createObjectsService(deps: {
 }) {
   const { repo, photos, analyses, cleanup } = deps;
   const thumb = (id: string) => photos.thumbnailUrl(id);
-  const thumbnailAround = thumbnailUrlAround(photos);
+  const lists = createListCache(LIST_CACHE_BYTES);
+
+  /**
+   * A list's tag for HTTP revalidation: the owner (a browser caches by URL, whoever signs in next) and their
+   * collection version; LIST_FORMAT changes with the item's shape.
+   */
+  const tagOf = (userId: string, version: number) => `W/"${LIST_FORMAT}-${userId}-${version}"`;
+  const matches = (tag: string, ifNoneMatch: string | undefined) =>
+    !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === tag);
+
+  /**
+   * Any list of the user's objects, tagged. The version is read before the list, so a list is never
+   * labelled newer than it is; `null` when the caller already holds the current one. Whole lists (no page
+   * size) are kept in memory against that version: an unchanged collection costs one key lookup.
+   */
+  async function tagged(
+    userId: string,
+    options: ListOptions,
+    ifNoneMatch: string | undefined,
+  ): Promise<TaggedList> {
+    const version = await repo.objects.collectionVersion(userId);
+    const tag = tagOf(userId, version);
+    if (matches(tag, ifNoneMatch)) return { tag, json: null };
+    if (options.limit !== undefined) return { tag, json: Buffer.from(await page(userId, options)) };
+    const key = [userId, options.sort, options.roomId, options.q, options.since?.toISOString()].join('\n');
+    let json = lists.get(key, version);
+    if (json === undefined) {
+      json = Buffer.from((await repo.objects.listObjectsJson(userId, options)).items);
+      lists.set(key, version, json);
+    }
+    return { tag, json };
+  }
+
+  async function page(userId: string, options: ListOptions) {
+    const listed = await repo.objects.listObjectsJson(userId, options);
+    const nextCursor = listed.hasMore && listed.last ? encodeCursor(options.sort, listed.last) : null;
+    return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
+  }
 
   async function assertRoom(userId: string, roomId: number | null | undefined) {
     if (roomId != null && !(await repo.rooms.roomExists(userId, roomId))) throw roomNotFound();
@@ -50,32 +99,26 @@ export function createObjectsService(deps: {
 
   return {
     /**
-     * The spec's answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. Answered
-     * as JSON text built by the database (the route sends it as is).
+     * The spec's answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. JSON built
+     * by the database (the route sends it as is), or null when `ifNoneMatch` holds the current tag.
      */
-    async list(user: SessionUser, query: ListObjectsQuery): Promise<string> {
+    async list(user: SessionUser, query: ListObjectsQuery, ifNoneMatch?: string): Promise<TaggedList> {
       await assertRoom(user.id, query.roomId);
-      const listed = await repo.objects.listObjectsJson(
-        user.id,
-        {
-          sort: query.sort,
-          roomId: query.roomId,
-          q: query.q || undefined,
-          since: query.since ? new Date(query.since) : undefined,
-          limit: query.limit,
-          after: query.cursor ? decodeCursor(query.sort, query.cursor) : undefined,
-        },
-        thumbnailAround,
-      );
-      if (query.limit === undefined) return listed.items;
-      const nextCursor = listed.hasMore && listed.last ? encodeCursor(query.sort, listed.last) : null;
-      return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
+      const options: ListOptions = {
+        sort: query.sort,
+        roomId: query.roomId,
+        q: query.q || undefined,
+        since: query.since ? new Date(query.since) : undefined,
+        limit: query.limit,
+        after: query.cursor ? decodeCursor(query.sort, query.cursor) : undefined,
+      };
+      return tagged(user.id, options, ifNoneMatch);
     },
 
-    /** GET /api/objects/room/{roomId}: the room's objects, newest first, as JSON text. */
-    async listInRoom(user: SessionUser, roomId: number): Promise<string> {
+    /** GET /api/objects/room/{roomId}: the room's objects, newest first. */
+    async listInRoom(user: SessionUser, roomId: number, ifNoneMatch?: string): Promise<TaggedList> {
       await assertRoom(user.id, roomId);
-      return (await repo.objects.listObjectsJson(user.id, { sort: 'newest', roomId }, thumbnailAround)).items;
+      return tagged(user.id, { sort: 'newest', roomId }, ifNoneMatch);
     },
 
     async get(user: SessionUser, id: number): Promise<CollectionObject> {

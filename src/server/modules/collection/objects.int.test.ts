@@ -188,6 +188,18 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect((await c.call('GET', '/api/objects?limit=2')).body.items).toEqual(expected.slice(0, 2));
     expect((await c.call('GET', `/api/objects/room/${room.id}`)).body).toEqual([light(made[0])]);
     expect((await c.call('GET', '/api/dashboard/stats')).body.recentObjects).toEqual(expected);
+
+    // Items are stored with their rows (a trigger keeps them): edits and room moves show at once.
+    await c.call('PATCH', `/api/objects/${made[2].id}`, { name: 'Renommé', estimatedValueMax: null, roomId: room.id });
+    const other = (await c.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' })).body;
+    expect((await c.call('DELETE', `/api/rooms/${room.id}`, { moveToRoomId: other.id })).status).toBe(200);
+    const now = await Promise.all(made.map(async (o) => light((await c.call('GET', `/api/objects/${o.id}`)).body)));
+    expect(now.map((o) => [o.name, o.roomId, o.estimatedValueMax])).toEqual([
+      [made[0].name, other.id, made[0].estimatedValueMax],
+      [made[1].name, null, null],
+      ['Renommé', other.id, null],
+    ]);
+    expect((await c.call('GET', '/api/objects')).body).toEqual(now.reverse());
   });
 
   it('refuses malformed payloads with 400 and saves nothing, not even a photo', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataUrlPattern, photoUrlPattern } from '../../../contracts/collection';
 import { notFound } from '../../errors';
-import type { UrlAround } from './objects-repository';
 import type { PhotoPort } from './photos-port';
 
 /** Deletes photos after the database change that freed them has committed. */
@@ -68,16 +67,4 @@ export async function resolvePhotos(
     photoIds: [...new Set(unique.map(photoIdOf).filter((id): id is string => id !== null))],
     stored,
   };
-}
-
-/**
- * The port's thumbnail URL split around the photo id, so the database can write it into long lists.
- * Checked once at start: a store whose URLs do not contain the id as-is fails loudly, not silently.
- */
-export function thumbnailUrlAround(photos: PhotoPort): UrlAround {
-  const probe = '00000000-0000-4000-8000-000000000000';
-  const url = photos.thumbnailUrl(probe);
-  const at = url.indexOf(probe);
-  if (at < 0) throw new Error(`PhotoPort.thumbnailUrl must contain the photo id (got ${url})`);
-  return { before: url.slice(0, at), after: url.slice(at + probe.length) };
 }

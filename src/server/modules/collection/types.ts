@@ -25,10 +25,13 @@ export interface Guard {
 }
 
 /**
- * Sends JSON text the database already built (long lists): Fastify passes a string with a JSON content
- * type through untouched, so the zod response schema documents the answer without re-validating 5,000
- * items that the query's fixed shape already guarantees.
+ * A list with its tag: 304 when the browser's copy is current (it revalidates every time: private,
+ * no-cache), else the JSON the database built, as is. Fastify passes a Buffer with a JSON content type
+ * through untouched, so the zod response schema documents the answer without re-validating 5,000 items
+ * that the query's fixed shape already guarantees.
  */
-export function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+export function sendList(reply: FastifyReply, list: { tag: string; json: Buffer | null }) {
+  reply.header('etag', list.tag).header('cache-control', 'private, no-cache');
+  if (list.json === null) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(list.json);
 }
