@@ -254,15 +254,28 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await expectStat(page, 'stat-analyses', '1 / 100');
   });
 
-  it('hides every amount behind asterisks', async () => {
-    await page.evaluate(() => localStorage.setItem('trouvaille.hideValues', 'true'));
+  it('hides every amount behind asterisks once the settings switch is on, and shows them again once off', async () => {
+    const flip = async () => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: t.account.privacy.title, exact: true }).click();
+      await page.getByRole('switch', { name: t.account.privacy.hideValues }).click();
+    };
+    await flip();
     await page.goto('/dashboard');
     await expectStat(page, 'stat-value', '**** – ****');
     await page.goto('/collection');
     await page.locator('a[href^="/object/"]').first().waitFor();
     expect(await page.getByText('€').count()).toBe(0);
     expect(await page.getByText('**** – ****').count()).toBe(3);
-    await page.evaluate(() => localStorage.removeItem('trouvaille.hideValues'));
+    await page.locator('a[href^="/object/"]').first().click();
+    await page.getByText('**** – ****').first().waitFor();
+    expect(await page.getByText('€').count()).toBe(0);
+
+    await flip();
+    await page.goto('/collection');
+    await page.locator('a[href^="/object/"]').first().waitFor();
+    expect(await page.getByText('**** – ****').count()).toBe(0);
+    expect(await page.getByText('€').count()).toBeGreaterThan(0);
   });
 
   it('filters the collection by room and searches it', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { ObjectListItem as Item } from '../../contracts/collection';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../lib/preferences';
 import { ObjectThumbnail } from './object-thumbnail';
 
 /** One object in a list (dashboard, inventory, collection): thumbnail, name, value range, category. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Coins, Package } from 'lucide-react';
 import type { DashboardStats } from '../../contracts/collection';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../lib/preferences';
 import { StatCard } from './stat-card';
 
 /**

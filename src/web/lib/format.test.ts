@@ -25,6 +25,8 @@ describe('money', () => {
     expect(plain(formatMoneyRange('', '300', words))).toBe('less than 300 €');
     expect(formatMoneyRange(null, undefined, words)).toBe('—');
     expect(formatMoneyRange(100, 200, words, { hideValues: true })).toBe('**** – ****');
+    expect(formatMoneyRange(100, null, words, { hideValues: true })).toBe('more than ****');
+    expect(formatMoneyRange(null, null, words, { hideValues: true })).toBe('****');
   });
 
   it('prints catalogue prices with cents only when they have some', () => {

@@ -3,7 +3,7 @@ import { Home, Pencil, Trash2 } from 'lucide-react';
 import type { House } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/preferences';
 
 interface HouseCardProps {
   house: House;

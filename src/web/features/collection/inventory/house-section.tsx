@@ -6,7 +6,7 @@ import { ChevronDown, Home, Pencil, Plus } from 'lucide-react';
 import type { House, Room } from '../../../../contracts/collection';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { useMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/preferences';
 import { RoomSection } from './room-section';
 import { SortToggle, type InventorySort } from './sort-toggle';
 

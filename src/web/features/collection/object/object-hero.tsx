@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { ObjectThumbnail } from '../../../components/object-thumbnail';
 import { Badge } from '../../../components/ui/badge';
-import { useMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/preferences';
 
 /** Spec part 2 §2: the object's photo, name and value range. */
 export function ObjectHero({ object }: { object: CollectionObject }) {

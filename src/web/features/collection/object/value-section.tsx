@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
-import { useMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/preferences';
 import { Bullets, Fact } from './facts';
 
 /** The estimate, how it was reached, and what the person paid. */
