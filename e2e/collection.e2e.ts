@@ -278,6 +278,17 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     expect(await page.getByText('€').count()).toBeGreaterThan(0);
   });
 
+  it('shows the collection’s amounts in the display currency chosen in the settings', async () => {
+    const setCurrency = async (preferredCurrency: string) =>
+      expect((await page.request.patch('/api/auth/user', { data: { preferredCurrency } })).status()).toBe(200);
+    await setCurrency('USD');
+    await page.goto('/collection');
+    await page.locator('a[href^="/object/"]').first().waitFor();
+    await expect.poll(() => page.getByText('$').count()).toBeGreaterThan(0);
+    expect(await page.getByText('€').count()).toBe(0);
+    await setCurrency('EUR');
+  });
+
   it('filters the collection by room and searches it', async () => {
     const rooms = (await (await page.request.get('/api/rooms')).json()) as Room[];
     const study = rooms.find((r) => r.name === names.study)!;
