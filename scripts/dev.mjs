@@ -1,6 +1,6 @@
 // npm run dev: the API restarts on change (port 3001), Vite serves the SPA with hot reload on PORT (3000).
 import { spawn } from 'node:child_process';
-import { ensureInstalled, root } from './lib.mjs';
+import { ensureInstalled, root, serverEnv } from './lib.mjs';
 
 ensureInstalled();
 const port = process.env.PORT ?? '3000';
@@ -10,7 +10,7 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+    env: serverEnv({ ...env, PORT: apiPort, HOST: '127.0.0.1' }),
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', port, '--host'], {
     cwd: root,

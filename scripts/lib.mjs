@@ -1,10 +1,19 @@
 // Shared by start, dev and test: each must work on a fresh clone with nothing installed or built.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * What the server process starts with, under whatever the caller sets (server-env.json, shared with the
+ * benches and end-to-end tests). MALLOC_ARENA_MAX=2: glibc otherwise gives each of libvips' and the
+ * model's threads its own malloc arena, and fragmentation grows the server by ~100 MB under load.
+ */
+export function serverEnv(env = process.env) {
+  return { ...JSON.parse(readFileSync(path.join(root, 'scripts/server-env.json'), 'utf8')), ...env };
+}
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });

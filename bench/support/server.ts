@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import serverProcessEnv from '../../scripts/server-env.json';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +22,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
+      // As npm start runs it (scripts/lib.mjs serverEnv).
+      ...serverProcessEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -44,16 +44,15 @@ export function analysisDuration(page: Page): Promise<number | null> {
 }
 
 /** Where that time went, from the app's marks: photos prepared, answer received, results shown. */
-export function analysisBreakdown(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const at = (name: string) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN;
-    const start = at('trouvaille:use-photos');
-    const prepared = at('trouvaille:photos-prepared');
-    const answered = at('trouvaille:answer-received');
-    const shown = at('trouvaille:results-shown');
-    const ms = (n: number) => `${Math.round(n)} ms`;
-    return `route + prepare ${ms(prepared - start)}, upload + server ${ms(answered - prepared)}, render ${ms(shown - answered)}`;
-  });
+export async function analysisBreakdown(page: Page): Promise<string> {
+  // Only plain expressions run in the page: tsx names inner functions with a helper the page lacks.
+  const names = ['trouvaille:use-photos', 'trouvaille:photos-prepared', 'trouvaille:answer-received', 'trouvaille:results-shown'];
+  const [start, prepared, answered, shown] = await page.evaluate(
+    (list) => list.map((name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN),
+    names,
+  );
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  return `route + prepare ${ms(prepared - start)}, upload + server ${ms(answered - prepared)}, render ${ms(shown - answered)}`;
 }
 
 /** Records the Server-Timing header of the next analysis answer (our time vs the model's). */

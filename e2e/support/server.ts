@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './paths';
+import serverProcessEnv from '../../scripts/server-env.json';
 
 export interface RunningServer {
   url: string;
@@ -26,6 +27,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
+      // As npm start runs it (scripts/lib.mjs serverEnv).
+      ...serverProcessEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
