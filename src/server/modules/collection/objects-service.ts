@@ -61,18 +61,18 @@ export function createObjectsService(deps: {
     const version = await repo.objects.collectionVersion(userId);
     const tag = tagOf(userId, version);
     if (matches(tag, ifNoneMatch)) return { tag, json: null };
-    if (options.limit !== undefined) return { tag, json: Buffer.from(await page(userId, options)) };
+    if (options.limit !== undefined) return { tag, json: Buffer.from(await page(userId, { ...options, limit: options.limit })) };
     const key = [userId, options.sort, options.roomId, options.q, options.since?.toISOString()].join('\n');
     let json = lists.get(key, version);
     if (json === undefined) {
-      json = Buffer.from((await repo.objects.listObjectsJson(userId, options)).items);
+      json = await repo.objects.listAllJson(userId, options);
       lists.set(key, version, json);
     }
     return { tag, json };
   }
 
-  async function page(userId: string, options: ListOptions) {
-    const listed = await repo.objects.listObjectsJson(userId, options);
+  async function page(userId: string, options: ListOptions & { limit: number }) {
+    const listed = await repo.objects.listPageJson(userId, options);
     const nextCursor = listed.hasMore && listed.last ? encodeCursor(options.sort, listed.last) : null;
     return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
   }
