@@ -40,7 +40,7 @@ async function lighthouseScores(url: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: chromeArgs });
-  const scores: Record<string, { performance: number; accessibility: number }> = {};
+  const scores: Record<string, { performance: number; accessibility: number; metrics: string }> = {};
   try {
     for (const p of pages) {
       const r = await lighthouse(url + p, {
@@ -50,7 +50,11 @@ async function lighthouseScores(url: string) {
         onlyCategories: ['performance', 'accessibility'],
       });
       const c = r!.lhr.categories;
-      scores[p] = { performance: c.performance.score ?? 0, accessibility: c.accessibility.score ?? 0 };
+      // What the performance score is made of, so a shortfall says where it comes from.
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+        .map((id) => `${id.replace(/-/g, ' ')} ${r!.lhr.audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      scores[p] = { performance: c.performance.score ?? 0, accessibility: c.accessibility.score ?? 0, metrics };
     }
   } finally {
     await chrome.kill();
@@ -65,6 +69,7 @@ try {
   const lh = await lighthouseScores(server.url);
   for (const p of pages) {
     console.log(`web: Lighthouse mobile ${p}: performance ${lh[p].performance.toFixed(2)} (goal ≥ 0.98), accessibility ${lh[p].accessibility.toFixed(2)} (goal 1.0)`);
+    console.log(`web:   ${lh[p].metrics}`);
   }
 } finally {
   server.stop();
