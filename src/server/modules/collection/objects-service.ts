@@ -6,25 +6,14 @@ import type {
 } from '../../../contracts/collection';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor } from './cursor';
 import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
 import type { ListOptions, ObjectValues } from './objects-repository';
-import { createListCache } from './list-cache';
+import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
 import type { AnalysisPort } from './analysis-port';
 import type { PhotoPort } from './photos-port';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
-
-/** Bumped when the list item's shape changes (migration 0004's trigger): older tags then no longer match. */
-const LIST_FORMAT = 'l1';
-/** Memory for whole lists kept between requests: ~18 collections of 5,000 objects, hundreds of usual ones. */
-const LIST_CACHE_BYTES = 64 * 1024 * 1024;
-
-/** A list as JSON (UTF-8) and its tag; json is null when the caller's copy is current. */
-export interface TaggedList {
-  tag: string;
-  json: Buffer | null;
-}
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
@@ -38,44 +27,7 @@ export function createObjectsService(deps: {
 }) {
   const { repo, photos, analyses, cleanup } = deps;
   const thumb = (id: string) => photos.thumbnailUrl(id);
-  const lists = createListCache(LIST_CACHE_BYTES);
-
-  /**
-   * A list's tag for HTTP revalidation: the owner (a browser caches by URL, whoever signs in next) and their
-   * collection version; LIST_FORMAT changes with the item's shape.
-   */
-  const tagOf = (userId: string, version: number) => `W/"${LIST_FORMAT}-${userId}-${version}"`;
-  const matches = (tag: string, ifNoneMatch: string | undefined) =>
-    !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === tag);
-
-  /**
-   * Any list of the user's objects, tagged. The version is read before the list, so a list is never
-   * labelled newer than it is; `null` when the caller already holds the current one. Whole lists (no page
-   * size) are kept in memory against that version: an unchanged collection costs one key lookup.
-   */
-  async function tagged(
-    userId: string,
-    options: ListOptions,
-    ifNoneMatch: string | undefined,
-  ): Promise<TaggedList> {
-    const version = await repo.objects.collectionVersion(userId);
-    const tag = tagOf(userId, version);
-    if (matches(tag, ifNoneMatch)) return { tag, json: null };
-    if (options.limit !== undefined) return { tag, json: Buffer.from(await page(userId, { ...options, limit: options.limit })) };
-    const key = [userId, options.sort, options.roomId, options.q, options.since?.toISOString()].join('\n');
-    let json = lists.get(key, version);
-    if (json === undefined) {
-      json = await repo.objects.listAllJson(userId, options);
-      lists.set(key, version, json);
-    }
-    return { tag, json };
-  }
-
-  async function page(userId: string, options: ListOptions & { limit: number }) {
-    const listed = await repo.objects.listPageJson(userId, options);
-    const nextCursor = listed.hasMore && listed.last ? encodeCursor(options.sort, listed.last) : null;
-    return `{"items":${listed.items},"nextCursor":${JSON.stringify(nextCursor)}}`;
-  }
+  const lists = createObjectLists(repo.objects);
 
   async function assertRoom(userId: string, roomId: number | null | undefined) {
     if (roomId != null && !(await repo.rooms.roomExists(userId, roomId))) throw roomNotFound();
@@ -112,13 +64,13 @@ export function createObjectsService(deps: {
         limit: query.limit,
         after: query.cursor ? decodeCursor(query.sort, query.cursor) : undefined,
       };
-      return tagged(user.id, options, ifNoneMatch);
+      return lists.tagged(user.id, options, ifNoneMatch);
     },
 
     /** GET /api/objects/room/{roomId}: the room's objects, newest first. */
     async listInRoom(user: SessionUser, roomId: number, ifNoneMatch?: string): Promise<TaggedList> {
       await assertRoom(user.id, roomId);
-      return tagged(user.id, { sort: 'newest', roomId }, ifNoneMatch);
+      return lists.tagged(user.id, { sort: 'newest', roomId }, ifNoneMatch);
     },
 
     async get(user: SessionUser, id: number): Promise<CollectionObject> {
