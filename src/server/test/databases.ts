@@ -30,6 +30,13 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The pool's end resolves before its connections have closed; dropping under them makes each one
+      // report a termination. Wait (briefly) until the server has let them go.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
