@@ -1,11 +1,11 @@
 // Figures for the analysis issue (no assertions): server time per POST /api/analyze-complete excluding the
 // model, 3 photos of 1920×1080, p50/p95; and the server's peak memory during 10 concurrent analyses.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { startServer } from './support/server';
+import { startServer } from '../e2e/support/server';
 
 const SEQUENTIAL = 30;
 const CONCURRENT = 10;
@@ -93,16 +93,14 @@ function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /** One configuration: a fresh server, a signed-in super user (no monthly limit), then the two figures. */
 async function measure(label: string, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-bench-analysis-'));
   const email = 'bench@example.com';
   const server = await startServer({
-    DATA_DIR: dataDir,
     ADMIN_EMAILS: email,
     AI_PROVIDER: 'embedded',
     ...env,
   });
   try {
-    const cookie = await signIn(server.url, dataDir, email);
+    const cookie = await signIn(server.url, server.dataDir, email);
     const forms = {
       camera: form(await Promise.all([0, 1, 2].map((n) => photo(n)))),
       sideways: form(await Promise.all([0, 1, 2].map((n) => photo(n, true)))),
@@ -166,7 +164,7 @@ async function measure(label: string, env: Record<string, string>) {
       `analysis [${label}]: ${CONCURRENT} concurrent analyses (sideways photos, re-encoded) in ${wall.toFixed(0)} ms; server RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB; goal ≤ 400 MB)`,
     );
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

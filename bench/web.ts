@@ -1,7 +1,7 @@
 // Figures for the Foundation issue: gzipped JS each public page loads, and Lighthouse (mobile preset).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from './support/server';
+import { startServer } from '../e2e/support/server';
 
 const chromeArgs = [
   '--headless=new',
@@ -72,5 +72,5 @@ try {
     console.log(`web:   ${lh[p].metrics}`);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }

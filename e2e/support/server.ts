@@ -8,6 +8,9 @@ import serverProcessEnv from '../../scripts/server-env.json';
 
 export interface RunningServer {
   url: string;
+  /** The server's own data folder (outbox, photos, PGlite), removed by stop(). */
+  dataDir: string;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -20,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real process (`node --import tsx src/server/main.ts`) on a free port with its own empty DATA_DIR. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -65,6 +68,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
   return {
     url,
+    dataDir,
+    child,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
