@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TaggedList } from './object-lists';
 
 /** The Fastify instance the collection's routes are declared on (zod schemas type the handlers). */
 export type ZodApp = FastifyInstance<
@@ -30,7 +31,7 @@ export interface Guard {
  * through untouched, so the zod response schema documents the answer without re-validating 5,000 items
  * that the query's fixed shape already guarantees.
  */
-export function sendList(reply: FastifyReply, list: { tag: string; json: Buffer | null }) {
+export function sendList(reply: FastifyReply, list: TaggedList) {
   reply.header('etag', list.tag).header('cache-control', 'private, no-cache');
   if (list.json === null) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(list.json);

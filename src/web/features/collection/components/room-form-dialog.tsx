@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomTypes, ROOM_NAME_MAX, type House, type Room, type RoomType } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { FormDialog } from './form-dialog';
 
 export interface RoomFormValues {
   name: string;
@@ -50,48 +49,37 @@ export function RoomFormDialog({ open, onOpenChange, room, houses = [], pending,
     onSubmit({ name: trimmed, type, houseId: houses.length > 1 ? houseId : undefined });
   }
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={room ? t('rooms.editTitle') : t('rooms.createTitle')}
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {room ? t('rooms.update') : t('rooms.create')}
-          </Button>
-        </>
-      }
+      submitLabel={room ? t('rooms.update') : t('rooms.create')}
+      pending={pending}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="space-y-4">
-        <Field id={`${id}-name`} label={t('rooms.name')}>
-          <Input id={`${id}-name`} value={name} maxLength={ROOM_NAME_MAX} placeholder={t('rooms.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        </Field>
-        <Field id={`${id}-type`} label={t('rooms.type')}>
+      <Field id={`${id}-name`} label={t('rooms.name')}>
+        <Input id={`${id}-name`} value={name} maxLength={ROOM_NAME_MAX} placeholder={t('rooms.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      </Field>
+      <Field id={`${id}-type`} label={t('rooms.type')}>
+        <Select
+          id={`${id}-type`}
+          value={type}
+          onValueChange={(v) => setType(v as RoomType)}
+          placeholder={t('rooms.typePlaceholder')}
+          options={roomTypes.map((value) => ({ value, label: t(`roomTypes.${value}`) }))}
+        />
+      </Field>
+      {houses.length > 1 && (
+        <Field id={`${id}-house`} label={t('rooms.house')}>
           <Select
-            id={`${id}-type`}
-            value={type}
-            onValueChange={(v) => setType(v as RoomType)}
-            placeholder={t('rooms.typePlaceholder')}
-            options={roomTypes.map((value) => ({ value, label: t(`roomTypes.${value}`) }))}
+            id={`${id}-house`}
+            value={houseId === undefined ? undefined : String(houseId)}
+            onValueChange={(v) => setHouseId(Number(v))}
+            options={houses.map((h) => ({ value: String(h.id), label: h.name }))}
           />
         </Field>
-        {houses.length > 1 && (
-          <Field id={`${id}-house`} label={t('rooms.house')}>
-            <Select
-              id={`${id}-house`}
-              value={houseId === undefined ? undefined : String(houseId)}
-              onValueChange={(v) => setHouseId(Number(v))}
-              options={houses.map((h) => ({ value: String(h.id), label: h.name }))}
-            />
-          </Field>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

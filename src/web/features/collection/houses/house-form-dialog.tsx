@@ -1,12 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_NAME_MAX, houseTypes, type House, type HouseType } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { FormDialog } from '../components/form-dialog';
 
 export interface HouseFormValues {
   name: string;
@@ -49,46 +48,36 @@ export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }
     onSubmit({ ...values, name, address: values.address.trim(), description: values.description.trim() });
   }
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={house ? t('houses.editTitle') : t('houses.createTitle')}
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {house ? t('actions.save') : t('houses.create')}
-          </Button>
-        </>
-      }
+      submitLabel={house ? t('actions.save') : t('houses.create')}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <Field id={`${id}-name`} label={t('houses.name')} error={error}>
-          <Input
-            id={`${id}-name`}
-            value={values.name}
-            maxLength={HOUSE_NAME_MAX}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-name-error` : undefined}
-            onChange={(e) => set('name', e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
-        <Field id={`${id}-address`} label={t('houses.address')}>
-          <Input id={`${id}-address`} value={values.address} maxLength={300} onChange={(e) => set('address', e.target.value)} autoComplete="street-address" />
-        </Field>
-        <Field id={`${id}-type`} label={t('houses.type')}>
-          <Select id={`${id}-type`} value={values.type} onValueChange={(v) => set('type', v as HouseType)} options={houseTypes.map((value) => ({ value, label: t(`houseTypes.${value}`) }))} />
-        </Field>
-        <Field id={`${id}-description`} label={t('houses.description')}>
-          <Textarea id={`${id}-description`} rows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field id={`${id}-name`} label={t('houses.name')} error={error}>
+        <Input
+          id={`${id}-name`}
+          value={values.name}
+          maxLength={HOUSE_NAME_MAX}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-name-error` : undefined}
+          onChange={(e) => set('name', e.target.value)}
+          autoComplete="off"
+        />
+      </Field>
+      <Field id={`${id}-address`} label={t('houses.address')}>
+        <Input id={`${id}-address`} value={values.address} maxLength={300} onChange={(e) => set('address', e.target.value)} autoComplete="street-address" />
+      </Field>
+      <Field id={`${id}-type`} label={t('houses.type')}>
+        <Select id={`${id}-type`} value={values.type} onValueChange={(v) => set('type', v as HouseType)} options={houseTypes.map((value) => ({ value, label: t(`houseTypes.${value}`) }))} />
+      </Field>
+      <Field id={`${id}-description`} label={t('houses.description')}>
+        <Textarea id={`${id}-description`} rows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { House } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { UpdateHouseInput } from '../api/update-house';
+import { FormDialog } from '../components/form-dialog';
 
 interface HouseEditDialogProps {
   house: House | undefined;
@@ -46,44 +45,35 @@ export function HouseEditDialog({ house, surfaceUnit, pending, onOpenChange, onS
   }
 
   const soon = t('inventory.comingSoon');
-  const formId = `${id}-form`;
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={onOpenChange}
       title={t('inventory.editHouse')}
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('actions.save')}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
+      formClassName="max-h-[60dvh] space-y-4 overflow-y-auto px-1"
     >
-      <form id={formId} onSubmit={submit} noValidate className="max-h-[60dvh] space-y-4 overflow-y-auto px-1">
-        <Field id={`${id}-name`} label={t('houses.name')} error={error}>
-          <Input id={`${id}-name`} value={name} aria-invalid={!!error} aria-describedby={error ? `${id}-name-error` : undefined} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Field id={`${id}-address`} label={t('houses.address')}>
-          <Input id={`${id}-address`} value={address} maxLength={300} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
-        </Field>
-        <Field id={`${id}-postal`} label={t('houses.postalCode')}>
-          <Input id={`${id}-postal`} value={postalCode} maxLength={20} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />
-        </Field>
-        <Field id={`${id}-surface`} label={t('houses.surface', { unit: surfaceUnit })} hint={soon}>
-          <Input id={`${id}-surface`} disabled value={house.surfaceArea ?? ''} aria-describedby={`${id}-surface-hint`} readOnly />
-        </Field>
-        <Field id={`${id}-price`} label={t('houses.acquisitionPrice')} hint={soon}>
-          <Input id={`${id}-price`} disabled value={house.acquisitionPrice ?? ''} aria-describedby={`${id}-price-hint`} readOnly />
-        </Field>
-        <Field id={`${id}-date`} label={t('houses.acquisitionDate')} hint={soon}>
-          <Input id={`${id}-date`} type="date" disabled value={house.acquisitionDate ?? ''} aria-describedby={`${id}-date-hint`} readOnly />
-        </Field>
-      </form>
-    </Dialog>
+      <Field id={`${id}-name`} label={t('houses.name')} error={error}>
+        <Input id={`${id}-name`} value={name} aria-invalid={!!error} aria-describedby={error ? `${id}-name-error` : undefined} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <Field id={`${id}-address`} label={t('houses.address')}>
+        <Input id={`${id}-address`} value={address} maxLength={300} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
+      </Field>
+      <Field id={`${id}-postal`} label={t('houses.postalCode')}>
+        <Input id={`${id}-postal`} value={postalCode} maxLength={20} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />
+      </Field>
+      <Field id={`${id}-surface`} label={t('houses.surface', { unit: surfaceUnit })} hint={soon}>
+        <Input id={`${id}-surface`} disabled value={house.surfaceArea ?? ''} aria-describedby={`${id}-surface-hint`} readOnly />
+      </Field>
+      <Field id={`${id}-price`} label={t('houses.acquisitionPrice')} hint={soon}>
+        <Input id={`${id}-price`} disabled value={house.acquisitionPrice ?? ''} aria-describedby={`${id}-price-hint`} readOnly />
+      </Field>
+      <Field id={`${id}-date`} label={t('houses.acquisitionDate')} hint={soon}>
+        <Input id={`${id}-date`} type="date" disabled value={house.acquisitionDate ?? ''} aria-describedby={`${id}-date-hint`} readOnly />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyCharacteristics } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { characteristicsFromText } from './object-draft';
+import { FormDialog } from '../components/form-dialog';
 
 interface CharacteristicsDialogProps {
   open: boolean;
@@ -49,28 +48,11 @@ export function CharacteristicsDialog({ open, value, pending, onOpenChange, onSa
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('object.editCharacteristics')}
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={pending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={submit} className="space-y-4">
-        {field('materials', t('object.materials'), t('object.commaHint'))}
-        {field('decorativeStyle', t('object.decorativeStyle'), t('object.commaHint'))}
-        {field('dimensions', t('object.dimensions'))}
-        {field('specificFeatures', t('object.specificFeatures'), t('object.commaHint'))}
-      </form>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('object.editCharacteristics')} submitLabel={t('actions.save')} pending={pending} onSubmit={submit}>
+      {field('materials', t('object.materials'), t('object.commaHint'))}
+      {field('decorativeStyle', t('object.decorativeStyle'), t('object.commaHint'))}
+      {field('dimensions', t('object.dimensions'))}
+      {field('specificFeatures', t('object.specificFeatures'), t('object.commaHint'))}
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PossibleOrigin } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { originFromText } from './object-draft';
+import { FormDialog } from '../components/form-dialog';
 
 interface OriginDialogProps {
   open: boolean;
@@ -32,36 +31,19 @@ export function OriginDialog({ open, value, pending, onOpenChange, onSave }: Ori
 
   const set = (key: keyof PossibleOrigin) => (e: { target: { value: string } }) => setText((s) => ({ ...s, [key]: e.target.value }));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('object.editOrigin')}
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={pending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={submit} className="space-y-4">
-        <Field id={`${id}-manufacturer`} label={t('object.manufacturer')}>
-          <Input id={`${id}-manufacturer`} value={text.manufacturer} maxLength={300} onChange={set('manufacturer')} />
-        </Field>
-        <Field id={`${id}-period`} label={t('object.period')}>
-          <Input id={`${id}-period`} value={text.period} maxLength={300} onChange={set('period')} />
-        </Field>
-        <Field id={`${id}-location`} label={t('object.location')}>
-          <Input id={`${id}-location`} value={text.location} maxLength={300} onChange={set('location')} />
-        </Field>
-        <Field id={`${id}-context`} label={t('object.productionContext')}>
-          <Textarea id={`${id}-context`} rows={4} value={text.productionContext} maxLength={4000} onChange={set('productionContext')} />
-        </Field>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('object.editOrigin')} submitLabel={t('actions.save')} pending={pending} onSubmit={submit}>
+      <Field id={`${id}-manufacturer`} label={t('object.manufacturer')}>
+        <Input id={`${id}-manufacturer`} value={text.manufacturer} maxLength={300} onChange={set('manufacturer')} />
+      </Field>
+      <Field id={`${id}-period`} label={t('object.period')}>
+        <Input id={`${id}-period`} value={text.period} maxLength={300} onChange={set('period')} />
+      </Field>
+      <Field id={`${id}-location`} label={t('object.location')}>
+        <Input id={`${id}-location`} value={text.location} maxLength={300} onChange={set('location')} />
+      </Field>
+      <Field id={`${id}-context`} label={t('object.productionContext')}>
+        <Textarea id={`${id}-context`} rows={4} value={text.productionContext} maxLength={4000} onChange={set('productionContext')} />
+      </Field>
+    </FormDialog>
   );
 }
