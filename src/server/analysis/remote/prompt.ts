@@ -71,32 +71,22 @@ export function enhanceSystemPrompt(language: Language): string {
   ].join('\n\n');
 }
 
+/** What the enhancement is told of the earlier analysis: its identification and estimate, not its report. */
+const ENHANCE_FIELDS = [
+  'name',
+  'category',
+  'description',
+  'evidence',
+  'period',
+  'style',
+  'origin',
+  'condition',
+  'estimatedValueMin',
+  'estimatedValueMax',
+  'confidenceScore',
+] as const satisfies readonly (keyof AnalysisResult)[];
+
 export function enhanceUserPrompt(result: AnalysisResult): string {
-  const {
-    name,
-    category,
-    description,
-    evidence,
-    period,
-    style,
-    origin,
-    condition,
-    estimatedValueMin,
-    estimatedValueMax,
-    confidenceScore,
-  } = result;
-  const earlier = {
-    name,
-    category,
-    description,
-    evidence,
-    period,
-    style,
-    origin,
-    condition,
-    estimatedValueMin,
-    estimatedValueMax,
-    confidenceScore,
-  };
+  const earlier = Object.fromEntries(ENHANCE_FIELDS.map((k) => [k, result[k]]));
   return `Earlier analysis (JSON):\n${JSON.stringify(earlier)}\n\nWrite the expertise report.`;
 }
