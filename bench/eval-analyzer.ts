@@ -1,30 +1,38 @@
 /**
- * Evaluates the embedded analyzer on the labelled photos of ../shared/eval (npm run eval:analyzer).
- * Prints top-1 and top-3 family accuracy, the share of answers below 40 confidence, model load time,
- * warm latency per photo and the memory the model added. Figures only: no assertion (DESIGN.md, bench/).
+ * Evaluates the embedded analyzer (npm run eval:analyzer) on datasets/eval/dev, datasets/eval/locked and,
+ * when set, EVAL_DIR (e.g. ../shared/eval/objects) as one more set. Per set: object top-1 and top-3, family
+ * accuracy, accuracy per confidence band, share below 40, median width of confident ranges, incoherent
+ * reports, time per photo and memory. Figures only, no assertion (bench/). Never tune on the locked set.
  *
- *   MODEL_DIR=...  model folder (default: the analyzer's own resolution)
- *   EVAL_DIR=...   folder with labels.json and the photos (default: ../shared/eval/objects)
- *   --repeat N     time the warm pass N times (default 3) and report the median
+ *   MODEL_DIR=...  model folder (default: models/mobilenetv2-int8-imagenet)
+ *   --verbose      one line per photo
  */
+import { parseAnalysis } from '../src/server/analysis/repair';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { analysisResultSchema } from '../src/contracts/analysis';
 import { createEmbeddedEngine, MODEL_LABEL } from '../src/server/analysis/embedded';
 import { buildResult, CONFIDENT } from '../src/server/analysis/embedded/result';
-
-interface Labelled {
-  file: string;
-  object_en: string;
-  families: string[];
-}
+import { categories } from '../src/server/analysis/knowledge';
+import {
+  familyOfLabel,
+  isRightObject,
+  readSet,
+  unknownTypes,
+  type LabelledPhoto,
+} from './support/eval-labels';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const evalDir = path.resolve(process.env.EVAL_DIR ?? path.join(root, '..', 'shared', 'eval', 'objects'));
-const repeatArg = process.argv.indexOf('--repeat');
-const repeat = repeatArg > 0 ? Math.max(1, Number(process.argv[repeatArg + 1]) || 1) : 3;
+const verbose = process.argv.includes('--verbose');
+const sets = [
+  { name: 'dev', dir: path.join(root, 'datasets/eval/dev') },
+  { name: 'locked', dir: path.join(root, 'datasets/eval/locked') },
+  ...(process.env.EVAL_DIR ? [{ name: 'EVAL_DIR', dir: path.resolve(process.env.EVAL_DIR) }] : []),
+];
 
 /** What the capture pipeline hands the analyzer: upright, at most 2048 px, re-encoded as JPEG. */
 async function normalise(file: string): Promise<Buffer> {
@@ -35,126 +43,163 @@ async function normalise(file: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** CPU time of this process (all threads): close to what the work takes on an idle core, even on a busy machine. */
-const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
-const quantile = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.floor(q * (v.length - 1))];
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+/** The removed Darknet engine's answers on the same sets (scripts/knowledge/darknet-baseline.ts). */
+interface BaselineAnswer {
+  file: string;
+  ms: number;
+  notAppraisable: boolean;
+  ranked: string[];
+  family: string | null;
+}
+const baselineFile = path.join(root, 'bench/results/darknet-baseline.json');
+const baseline = existsSync(baselineFile)
+  ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as { sets: Record<string, BaselineAnswer[]> }).sets
+  : {};
+
+const median = (v: number[]) => (v.length ? [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] : NaN);
+const pct = (a: number, n: number) => (n ? `${a}/${n} = ${((100 * a) / n).toFixed(1)} %` : '–');
 
 async function main() {
-  const labelled = JSON.parse(await readFile(path.join(evalDir, 'labels.json'), 'utf8')) as Labelled[];
-  const photos = await Promise.all(
-    labelled.map(async (l) => ({ ...l, image: await normalise(path.join(evalDir, l.file)) })),
-  );
-
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   const engine = createEmbeddedEngine({ modelDir: process.env.MODEL_DIR });
   if (!engine.available) {
-    console.error(
-      `No model found (${engine.modelDir ?? 'no folder'}): run npm run model:download or set MODEL_DIR.`,
-    );
+    console.error(`No model found in ${engine.modelDir ?? 'models/'}: the model ships in the repository.`);
     process.exit(1);
   }
   const loadStart = performance.now();
-  const loadCpu = process.cpuUsage();
-  const { classifier } = await engine.load();
+  await engine.load();
   const loadMs = performance.now() - loadStart;
-  const loadCpuMs = cpuMs(process.cpuUsage(loadCpu));
-  const coldStart = performance.now();
-  await engine.identify([{ data: photos[0].image, mimeType: 'image/jpeg' }]);
-  const coldMs = performance.now() - coldStart;
+  console.log(`Embedded analyzer — ${MODEL_LABEL}; model load (cold) ${loadMs.toFixed(0)} ms`);
 
-  const prepare: number[] = [];
-  const classify: number[] = [];
-  const cpu: number[] = [];
-  const perPhoto = new Map<string, { prepare: number[]; classify: number[] }>();
-  const rows = [];
-  let top1 = 0;
-  let top3 = 0;
-  let unsure = 0;
-  for (let pass = 0; pass < repeat; pass++) {
-    for (const photo of photos) {
-      const before = process.cpuUsage();
-      const outcome = await engine.identify([{ data: photo.image, mimeType: 'image/jpeg' }]);
-      cpu.push(cpuMs(process.cpuUsage(before)));
-      prepare.push(outcome.prepareMs);
-      classify.push(outcome.classifyMs);
-      const timing = perPhoto.get(photo.file) ?? { prepare: [], classify: [] };
-      timing.prepare.push(outcome.prepareMs);
-      timing.classify.push(outcome.classifyMs);
-      perPhoto.set(photo.file, timing);
-      if (pass > 0) continue;
-
-      const id = outcome.identification;
-      // The result users get must validate against the shared contract, in both languages.
-      for (const language of ['fr', 'en'] as const) {
-        analysisResultSchema.parse(
-          buildResult(id, language, {
-            model: MODEL_LABEL,
-            classifyMs: outcome.classifyMs,
-            inputSize: outcome.inputSize,
-          }),
-        );
-      }
-      const named = id.notAppraisable ? [] : id.ranked.slice(0, 1);
-      const hit1 = named.some((r) => photo.families.includes(r.category.family));
-      const hit3 = id.ranked.slice(0, 3).some((r) => photo.families.includes(r.category.family));
-      top1 += hit1 ? 1 : 0;
-      top3 += hit3 ? 1 : 0;
-      unsure += id.confidence < CONFIDENT ? 1 : 0;
-      rows.push({
-        photo: photo.file,
-        expected: photo.families.join(' | '),
-        top1: hit1 ? '✓' : '✗',
-        top3: hit3 ? '✓' : '✗',
-        confidence: id.confidence,
-        answer: id.notAppraisable
-          ? `(not appraisable: ${id.topRest?.label ?? '?'})`
-          : id.ranked[0].category.id,
-        ranked: id.ranked
-          .slice(0, 3)
-          .map((r) => `${r.category.id} ${(r.score * 100).toFixed(0)}%`)
-          .join(', '),
-        labels: id.photos[0].topLabels
-          .slice(0, 3)
-          .map((l) => `${l.label} ${(l.probability * 100).toFixed(0)}%`)
-          .join(', '),
-      });
+  for (const set of sets) {
+    const labels = readSet(set.dir);
+    if (!labels) {
+      console.log(`\n[${set.name}] ${set.dir}: no labels.json, skipped`);
+      continue;
     }
+    const unknown = unknownTypes(labels);
+    if (unknown.length) console.log(`[${set.name}] labels name unknown types: ${unknown.join(', ')}`);
+    await evaluate(set.name, set.dir, labels, engine);
   }
   global.gc?.();
-  const addedMb = (process.memoryUsage().rss - rssBefore) / 1e6;
-  const n = photos.length;
-  const total = prepare.map((p, i) => p + classify[i]);
-
-  console.table(rows);
-  console.log(`\nEmbedded analyzer — ${MODEL_LABEL}, ${n} photos from ${evalDir}`);
-  console.log(`model folder             ${engine.modelDir}`);
-  console.log(`top-1 family accuracy    ${top1}/${n} = ${((100 * top1) / n).toFixed(1)} %`);
-  console.log(`top-3 family accuracy    ${top3}/${n} = ${((100 * top3) / n).toFixed(1)} %`);
-  console.log(`confidence below ${CONFIDENT}      ${unsure}/${n} = ${((100 * unsure) / n).toFixed(1)} %`);
   console.log(
-    `model load (cold)        ${ms(loadMs)} wall, ${ms(loadCpuMs)} CPU (TensorFlow.js import, wasm backend, weights; classifier reported ${ms(classifier.loadMs)})`,
-  );
-  console.log(`first photo (cold)       ${ms(coldMs)}`);
-  // On a shared machine the median includes time other processes took; the fastest tenth of the runs is
-  // the better estimate of the cost on an idle core. Both are printed.
-  const spread = (v: number[]) =>
-    `median ${ms(median(v))}, fastest tenth ${ms(quantile(v, 0.1))}, min ${ms(Math.min(...v))}`;
-  console.log(`warm latency per photo   ${spread(total)} (${total.length} runs, ${repeat} pass(es))`);
-  console.log(`  of which network       ${spread(classify)}`);
-  console.log(`  of which decode + crop ${spread(prepare)}`);
-  console.log(`CPU time per photo       ${spread(cpu)} (all threads)`);
-  console.log(`added memory (RSS)       ${addedMb.toFixed(0)} MB`);
-  console.log(
-    `machine                  ${(await import('node:os')).cpus().length} cores, load average ${(
-      await import('node:os')
-    )
+    `\nadded memory (RSS) ${((process.memoryUsage().rss - rssBefore) / 1e6).toFixed(0)} MB; machine ${os.cpus().length} cores, load average ${os
       .loadavg()
-      .map((l) => l.toFixed(2))
+      .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+}
+
+async function evaluate(
+  name: string,
+  dir: string,
+  labels: LabelledPhoto[],
+  engine: ReturnType<typeof createEmbeddedEngine>,
+) {
+  const bands = { high: [0, 0], middle: [0, 0], low: [0, 0] };
+  let top1 = 0;
+  let top3 = 0;
+  let family = 0;
+  let incoherent = 0;
+  const widths: number[] = [];
+  const times: number[] = [];
+  for (const label of labels) {
+    const image = await normalise(path.join(dir, label.file));
+    const started = performance.now();
+    const outcome = await engine.identify([{ data: image, mimeType: 'image/jpeg' }]);
+    times.push(performance.now() - started);
+    const id = outcome.identification;
+    const run = { model: MODEL_LABEL, classifyMs: outcome.classifyMs, inputSize: outcome.inputSize };
+    // What the API would answer: the analyzer's result through the one parser every analyzer goes through.
+    const parsedResult = parseAnalysis(buildResult(id, 'en', run));
+    if (!parsedResult.success) throw parsedResult.error;
+    const result = parsedResult.value;
+    analysisResultSchema.parse(buildResult(id, 'fr', run));
+
+    const named = id.notAppraisable ? [] : id.ranked.slice(0, 1);
+    const right1 = named.some((r) => isRightObject(label, r.category));
+    const right3 = id.ranked.slice(0, 3).some((r) => isRightObject(label, r.category));
+    const families = label.families.map(familyOfLabel);
+    const rightFamily = !id.notAppraisable && !!id.families[0] && families.includes(id.families[0].family);
+    top1 += +right1;
+    top3 += +right3;
+    family += +rightFamily;
+    const band = id.confidence >= 80 ? bands.high : id.confidence >= CONFIDENT ? bands.middle : bands.low;
+    band[0] += +right1;
+    band[1] += 1;
+
+    const { estimatedValueMin: min, estimatedValueMax: max } = result;
+    const { baseValue: base = null, highEndValue: best = null } =
+      result.expertiseReport.valuationDetails ?? {};
+    const priced = max > 0;
+    if (
+      priced &&
+      (min > max || (base !== null && (base < min || base > max)) || (best !== null && best > max))
+    )
+      incoherent++;
+    if (priced && id.confidence >= CONFIDENT && min > 0) widths.push(max / min);
+    if (verbose)
+      console.log(
+        `${right1 ? '✓' : right3 ? '~' : '✗'} ${rightFamily ? 'F' : '-'} ${String(id.confidence).padStart(2)} ${label.file.padEnd(36)} ${
+          id.notAppraisable
+            ? `(not an object: ${id.topRest?.label})`
+            : id.ranked
+                .slice(0, 3)
+                .map((r) => r.category.id)
+                .join(', ')
+        } | ${id.families[0]?.family ?? ''}`,
+      );
+  }
+  const n = labels.length;
+  const band = ([right, count]: number[]) => `${pct(right, count)} right`;
+  console.log(`\n[${name}] ${n} photos from ${dir}`);
+  console.log(`  object top-1            ${pct(top1, n)}`);
+  console.log(`  object top-3            ${pct(top3, n)}`);
+  console.log(`  family (best family)    ${pct(family, n)}`);
+  console.log(`  confidence ≥ 80         ${band(bands.high)}`);
+  console.log(`  confidence 40–79        ${band(bands.middle)}`);
+  console.log(`  confidence < 40         ${band(bands.low)}; share below 40 ${pct(bands.low[1], n)}`);
+  console.log(
+    `  median confident range  ×${median(widths).toFixed(1)} (max ÷ min, ${widths.length} priced answers ≥ ${CONFIDENT})`,
+  );
+  console.log(`  incoherent reports      ${incoherent} (min ≤ base ≤ max and best case ≤ max)`);
+  console.log(
+    `  time per photo          median ${median(times).toFixed(1)} ms (decode, crop, classify, search)`,
+  );
+  sideBySide(path.basename(dir), labels, { top1, top3, family, ms: median(times) });
+}
+
+/** Darknet-Tiny (the previous engine, from its recorded answers) beside MobileNetV2 on the same photos. */
+function sideBySide(
+  set: string,
+  labels: LabelledPhoto[],
+  ours: { top1: number; top3: number; family: number; ms: number },
+) {
+  const answers = new Map((baseline[set] ?? []).map((a) => [a.file, a]));
+  if (!labels.every((l) => answers.has(l.file))) return;
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  let top1 = 0;
+  let top3 = 0;
+  let family = 0;
+  for (const label of labels) {
+    const a = answers.get(label.file)!;
+    const ranked = a.ranked.map((id) => byId.get(id)).filter((c) => !!c);
+    top1 += +(!a.notAppraisable && !!ranked[0] && isRightObject(label, ranked[0]));
+    top3 += +ranked.some((c) => isRightObject(label, c));
+    family += +(!!a.family && label.families.map(familyOfLabel).includes(a.family as never));
+  }
+  const n = labels.length;
+  const cell = (v: string) => v.padEnd(20);
+  const row = (name: string, f: typeof ours) =>
+    `  ${name.padEnd(24)}${cell(pct(f.top1, n))}${cell(pct(f.top3, n))}${cell(pct(f.family, n))}${f.ms.toFixed(0)} ms`;
+  console.log(
+    `  ${'side by side'.padEnd(24)}${cell('object top-1')}${cell('object top-3')}${cell('family')}per photo`,
+  );
+  console.log(
+    row('Darknet-Tiny (before)', { top1, top3, family, ms: median((baseline[set] ?? []).map((a) => a.ms)) }),
+  );
+  console.log(row('MobileNetV2 (now)', ours));
 }
 
 await main();

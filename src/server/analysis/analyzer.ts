@@ -37,6 +37,8 @@ export interface Analyzer {
   /** 'embedded' | 'openai' | 'anthropic' | 'google' */
   readonly provider: string;
   readonly model: string;
+  /** Resolves once the analyzer can answer (the embedded model loaded); throws when it cannot (readiness). */
+  ready?(): Promise<void>;
   analyze(input: AnalyzeInput): Promise<AnalysisResult>;
   /** Market data for an identified object: real search/listing links, never invented prices. */
   searchMarket(input: MarketInput): Promise<MarketData>;

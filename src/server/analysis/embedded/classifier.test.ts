@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadClassifier } from './classifier';
+import { loadClassifier, mirrored } from './classifier';
 import { toModelInput } from './preprocess';
-import { evalDir, evalPresent, modelPresent, skipReason, testModelDir } from './test-support';
+import { modelPresent, skipReason, testModelDir } from './test-support';
 
 describe('preprocessing', () => {
+  it('mirrors an image left to right, and back', () => {
+    const rgb = Uint8Array.from({ length: 4 * 4 * 3 }, (_, i) => i);
+    const once = mirrored(rgb, 4);
+    expect(Array.from(once.subarray(0, 3))).toEqual([9, 10, 11]);
+    expect(Array.from(mirrored(once, 4))).toEqual(Array.from(rgb));
+  });
+
   it('gives a size × size RGB input for odd photos: grey, transparent, blank', async () => {
     const grey = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#777' } })
       .grayscale()
@@ -38,38 +45,45 @@ describe('preprocessing', () => {
   });
 });
 
-const ready = modelPresent && evalPresent;
-describe.skipIf(!ready)(
-  `classifier ${ready ? '' : skipReason('the model or ../shared/eval', testModelDir)}`,
+describe.skipIf(!modelPresent)(
+  `classifier ${modelPresent ? '' : skipReason('the model', testModelDir)}`,
   () => {
-    it('computes the same probabilities as tf.loadLayersModel on the original model files', async () => {
+    it('gives 1,000 class scores and the 1,280 pooled features, and the added output changes no score', async () => {
       const classifier = await loadClassifier(testModelDir!);
-      const input = await toModelInput(readFileSync(path.join(evalDir, 'violin.jpg')), classifier.inputSize);
-      const folded = classifier.classify(input);
+      const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a05030' } })
+        .composite([
+          {
+            input: await sharp({ create: { width: 120, height: 200, channels: 3, background: '#203040' } })
+              .png()
+              .toBuffer(),
+            left: 140,
+            top: 50,
+          },
+        ])
+        .jpeg()
+        .toBuffer();
+      const input = await toModelInput(image, classifier.inputSize);
+      const { logits, features } = await classifier.run(input);
+      expect(logits).toHaveLength(1000);
+      expect(features).toHaveLength(1280);
+      expect(features.every((f) => f >= 0 && Number.isFinite(f))).toBe(true);
+      expect(classifier.synsets[0]).toBe('n01440764');
 
-      // The reference: SOURCE.txt's own loading steps, layer by layer, through the full tfjs package.
-      const tf = await import('@tensorflow/tfjs');
-      const modelJson = JSON.parse(readFileSync(path.join(testModelDir!, 'model.json'), 'utf8'));
-      const shards = modelJson.weightsManifest.flatMap((g: { paths: string[] }) =>
-        g.paths.map((p) => readFileSync(path.join(testModelDir!, p))),
+      // The published file, run as is: the same logits, so the in-memory graph edit only adds an output.
+      const ort = await import('onnxruntime-node');
+      const original = await ort.InferenceSession.create(
+        readFileSync(path.join(testModelDir!, 'model.onnx')),
       );
-      const weightData = new Uint8Array(Buffer.concat(shards)).buffer;
-      const weightSpecs = modelJson.weightsManifest.flatMap((g: { weights: unknown[] }) => g.weights);
-      const model = await tf.loadLayersModel(
-        tf.io.fromMemory({ modelTopology: modelJson.modelTopology, weightSpecs, weightData }),
-      );
-      const reference = tf.tidy(() => {
-        const x = tf.tensor4d(
-          Float32Array.from(input, (v) => v / 255),
-          [1, 224, 224, 3],
-        );
-        return tf.softmax(model.predict(x) as import('@tensorflow/tfjs').Tensor).dataSync();
-      });
-
-      let maxDiff = 0;
-      for (let i = 0; i < folded.length; i++) maxDiff = Math.max(maxDiff, Math.abs(folded[i] - reference[i]));
-      expect(maxDiff).toBeLessThan(1e-4);
-      expect(classifier.labels[folded.indexOf(Math.max(...folded))]).toMatch(/violin|cello/);
+      const plane = 224 * 224;
+      const mean = [0.485, 0.456, 0.406];
+      const std = [0.229, 0.224, 0.225];
+      const x = new Float32Array(plane * 3);
+      for (let i = 0; i < plane; i++)
+        for (let c = 0; c < 3; c++) x[c * plane + i] = (input[i * 3 + c] / 255 - mean[c]) / std[c];
+      const out = await original.run({ input: new ort.Tensor('float32', x, [1, 3, 224, 224]) });
+      expect(original.outputNames).toEqual(['output']);
+      const expected = out.output.data as Float32Array;
+      for (let i = 0; i < 1000; i++) expect(logits[i]).toBeCloseTo(expected[i], 4);
     });
   },
 );

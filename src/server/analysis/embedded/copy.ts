@@ -95,11 +95,11 @@ const fr: Copy = {
     `La photo semble plutôt montrer ${what} (« ${label} », ${Math.round(p * 100)} %), pas un objet à estimer.`,
   noModel: [
     'Identification hors ligne indisponible',
-    'Le modèle de reconnaissance embarqué n’est pas installé. Lancez « npm run model:download » (ou indiquez son dossier dans MODEL_DIR), puis relancez l’analyse.',
+    'Le modèle de reconnaissance embarqué est introuvable : il est livré avec l’application (dossier models/), ou MODEL_DIR indique un dossier qui ne le contient pas.',
   ],
   modelFailed: [
     'Identification hors ligne indisponible',
-    'Le modèle de reconnaissance embarqué n’a pas pu être chargé ; ses fichiers sont peut-être incomplets. Relancez « npm run model:download ».',
+    'Le modèle de reconnaissance embarqué n’a pas pu être chargé ; ses fichiers sont peut-être incomplets. Réinstallez l’application.',
   ],
 };
 
@@ -155,11 +155,11 @@ const en: Copy = {
     `The photo rather seems to show ${what} (“${label}”, ${Math.round(p * 100)}%), not an object to appraise.`,
   noModel: [
     'Offline identification unavailable',
-    'The built-in recognition model is not installed. Run "npm run model:download" (or point MODEL_DIR at its folder), then analyse again.',
+    'The built-in recognition model cannot be found: it ships with the application (models/ folder), or MODEL_DIR names a folder without it.',
   ],
   modelFailed: [
     'Offline identification unavailable',
-    'The built-in recognition model could not be loaded; its files may be incomplete. Run "npm run model:download" again.',
+    'The built-in recognition model could not be loaded; its files may be incomplete. Reinstall the application.',
   ],
 };
 

@@ -1,73 +1,103 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../../../contracts/analysis';
-import { mapLabels } from './catalogue';
-import { combinePhotos, scorePhoto } from './identify';
+import { categories } from '../knowledge';
+import type { Calibration } from './calibration';
+import { combinePhotos, mapClasses, scorePhoto } from './identify';
+import { defaultModelDir } from './model-dir';
+import { FEATURES, type ReferenceSet } from './references';
 import { buildResult } from './result';
-import { modelLabels, modelPresent, skipReason, testModelDir } from './test-support';
 
-/** A classifier output with the given label probabilities and the rest spread thinly over all labels. */
-function output(labels: string[], peaks: Record<string, number>): Float32Array {
+const lines = readFileSync(`${defaultModelDir()}/synset.txt`, 'utf8').trim().split('\n');
+const synsets = lines.map((l) => l.slice(0, 9));
+const labels = lines.map((l) => l.slice(10).split(', ')[0]);
+const map = mapClasses(synsets, labels);
+const none: ReferenceSet = { vectors: new Float32Array(0), types: new Int32Array(0) };
+const plain: Calibration = {
+  method: 'test',
+  mirror: false,
+  temperature: 1,
+  references: { low: 0.6, high: 0.85, maxWeight: 0.8, temperature: 0.03 },
+};
+const unit = (i: number) => Float32Array.from({ length: FEATURES }, (_, k) => (k === i ? 1 : 0));
+
+/** Classifier logits giving these class probabilities (by name), the rest spread thinly over all classes. */
+function output(peaks: Record<string, number>, features: Float32Array = unit(0)) {
   const peak = Object.values(peaks).reduce((a, b) => a + b, 0);
-  const p = new Float32Array(labels.length).fill((1 - peak) / labels.length);
-  for (const [label, value] of Object.entries(peaks)) p[labels.indexOf(label)] += value;
-  return p;
+  const p = new Float64Array(labels.length).fill((1 - peak) / labels.length);
+  for (const [label, value] of Object.entries(peaks)) {
+    const i = labels.indexOf(label);
+    if (i < 0) throw new Error(`no class ${label}`);
+    p[i] += value;
+  }
+  return { logits: Float32Array.from(p, Math.log), features };
 }
+const photo = (peaks: Record<string, number>, refs = none, features?: Float32Array) =>
+  scorePhoto(output(peaks, features), map, refs, plain);
+const run = { model: 'test', classifyMs: 1, inputSize: 224 };
 
-describe.skipIf(!modelPresent)(
-  `combining photos ${modelPresent ? '' : skipReason('the model labels', testModelDir)}`,
-  () => {
-    const labels = modelPresent ? modelLabels() : [];
-    const mapping = modelPresent ? mapLabels(labels) : undefined!;
-    const photo = (peaks: Record<string, number>) => scorePhoto(output(labels, peaks), labels, mapping);
+describe('identification', () => {
+  it('sums class probabilities into object types and into WordNet families', () => {
+    const id = combinePhotos([photo({ violin: 0.6, cello: 0.3 })]);
+    expect(id.ranked[0].category.id).toBe('violins');
+    expect(id.ranked[1].category.id).toBe('cellos');
+    expect(id.confidence).toBe(Math.round(100 * id.ranked[0].score));
+    expect(id.families[0].family).toBe('musical-instruments');
+    expect(id.families[0].score).toBeGreaterThan(0.9);
+  });
 
-    it('sums label probabilities into categories', () => {
-      const id = combinePhotos([photo({ violin: 0.6, cello: 0.3 })]);
-      expect(id.ranked[0].category.id).toBe('violins');
-      expect(id.ranked[1].category.id).toBe('cellos');
-      expect(id.confidence).toBe(Math.round(100 * id.ranked[0].score));
-    });
+  it('raises confidence when photos agree and lowers it when they disagree', () => {
+    const one = combinePhotos([photo({ violin: 0.55 })]).confidence;
+    const agreeing = combinePhotos([photo({ violin: 0.55 }), photo({ violin: 0.55 })]).confidence;
+    const disagreeing = combinePhotos([photo({ violin: 0.55 }), photo({ hammer: 0.55 })]).confidence;
+    expect(agreeing).toBeGreaterThan(one);
+    expect(disagreeing).toBeLessThan(one);
+  });
 
-    it('raises confidence when photos agree and lowers it when they disagree', () => {
-      const one = combinePhotos([photo({ violin: 0.55 })]).confidence;
-      const agreeing = combinePhotos([photo({ violin: 0.55 }), photo({ violin: 0.55 })]).confidence;
-      const disagreeing = combinePhotos([photo({ violin: 0.55 }), photo({ hammer: 0.55 })]).confidence;
-      expect(agreeing).toBeGreaterThan(one);
-      expect(disagreeing).toBeLessThan(one);
-    });
+  it('does not let a blurry close-up veto the object seen in the main photo', () => {
+    const id = combinePhotos([photo({ violin: 0.8 }), photo({ screw: 0.2, nail: 0.1 })]);
+    expect(id.ranked[0].category.id).toBe('violins');
+  });
 
-    it('does not let a blurry close-up veto the object seen in the main photo', () => {
-      const id = combinePhotos([photo({ violin: 0.8 }), photo({ screw: 0.2, nail: 0.1 })]);
-      expect(id.ranked[0].category.id).toBe('violins');
-    });
+  it('says when the photo shows no appraisable object, and what it shows', () => {
+    const id = combinePhotos([photo({ 'golden retriever': 0.85 })]);
+    expect(id.notAppraisable).toBe(true);
+    expect(id.topRest?.label).toBe('golden retriever');
+    expect(id.topRest?.group.id).toBe('animal');
+    const fr = analysisResultSchema.parse(buildResult(id, 'fr', run));
+    const en = analysisResultSchema.parse(buildResult(id, 'en', run));
+    expect(fr.description).toContain('un animal');
+    expect(en.description).toContain('an animal');
+    expect(en.estimatedValueMax).toBe(0);
+    expect(en.confidenceScore).toBeLessThan(40);
+  });
 
-    it('says when the photo shows no appraisable object, and what it shows', () => {
-      const id = combinePhotos([photo({ 'golden retriever': 0.85 })]);
-      expect(id.notAppraisable).toBe(true);
-      expect(id.topRest?.label).toBe('golden retriever');
-      expect(id.topRest?.group.id).toBe('animals');
-    });
+  it('counts a non-object class an object type claims (a coffee seen in a cup) for that type', () => {
+    const id = combinePhotos([photo({ espresso: 0.9 })]);
+    expect(id.notAppraisable).toBe(false);
+    expect(id.ranked[0].category.id).toBe('cups-mugs');
+  });
 
-    it('answers a photo of a dog with what it shows, no value and the honest low confidence', () => {
-      const id = combinePhotos([photo({ 'golden retriever': 0.85 })]);
-      const run = { model: 'test', classifyMs: 1, inputSize: 224 };
-      const fr = analysisResultSchema.parse(buildResult(id, 'fr', run));
-      const en = analysisResultSchema.parse(buildResult(id, 'en', run));
-      expect(fr.description).toContain('un animal');
-      expect(en.description).toContain('an animal');
-      expect(en.estimatedValueMax).toBe(0);
-      expect(en.confidenceScore).toBeLessThan(40);
-    });
+  it('flags regulated object types', () => {
+    const result = buildResult(combinePhotos([photo({ revolver: 0.7 })]), 'en', run);
+    expect(result.regulatedFlags.join(' ')).toMatch(/Firearm/);
+  });
 
-    it('flags regulated categories', () => {
-      const id = combinePhotos([photo({ revolver: 0.7 })]);
-      const result = buildResult(id, 'en', { model: 'test', classifyMs: 1, inputSize: 224 });
-      expect(result.regulatedFlags.join(' ')).toMatch(/Firearm/);
-    });
+  it('names a type ImageNet lacks when a reference photo of it is close in feature space', () => {
+    const brooch = categories.findIndex((c) => c.id === 'brooches');
+    const refs: ReferenceSet = { vectors: unit(7), types: Int32Array.of(brooch) };
+    const near = combinePhotos([photo({ hammer: 0.3 }, refs, unit(7))]);
+    expect(near.ranked[0].category.id).toBe('brooches');
+    expect(near.families[0].family).toBe('jewellery');
+    // A photo unlike every reference is judged by the classifier alone.
+    const far = combinePhotos([photo({ hammer: 0.3 }, refs, unit(8))]);
+    expect(far.photos[0].referenceWeight).toBe(0);
+    expect(far.ranked[0].category.id).toBe('hammers');
+  });
 
-    it('never claims certainty', () => {
-      expect(
-        combinePhotos([photo({ racket: 0.99 }), photo({ racket: 0.99 })]).confidence,
-      ).toBeLessThanOrEqual(95);
-    });
-  },
-);
+  it('never claims certainty', () => {
+    expect(combinePhotos([photo({ racket: 0.99 }), photo({ racket: 0.99 })]).confidence).toBeLessThanOrEqual(
+      95,
+    );
+  });
+});

@@ -1,20 +1,37 @@
-import { categories, type Category, type LabelMapping, type NotAppraisableGroup } from './catalogue';
+import {
+  categories,
+  familyIds,
+  notObjects,
+  synsetClasses,
+  type Category,
+  type FamilyId,
+  type NotObjectGroup,
+} from '../knowledge';
+import type { ClassifierOutput } from './classifier';
+import type { Calibration } from './calibration';
+import { nearestTypes, type ReferenceSet } from './references';
 
 export interface LabelScore {
   label: string;
   probability: number;
 }
 
-/** One photo's classifier output, folded onto the catalogue. */
+/** One photo's evidence, folded onto the object types and families. */
 export interface PhotoScores {
-  /** Probability per catalogue category, in catalogue order. */
+  /** Probability per object type, in `categories` order. */
   categories: Float64Array;
+  /** Probability per family, in `familyIds` order. */
+  families: Float64Array;
   /** Probability that the photo shows no appraisable object (animals, food, places...). */
   rest: number;
-  /** The classifier's own best labels, for the evidence shown to the user. */
+  /** The classifier's own best classes, for the evidence shown to the user. */
   topLabels: LabelScore[];
-  /** The strongest not-appraisable label, if any. */
-  topRest?: LabelScore & { group: NotAppraisableGroup };
+  /** The strongest class that is not an appraisable object, if any. */
+  topRest?: LabelScore & { group: NotObjectGroup };
+  /** The closest reference photos' types and their cosine similarity, best first. */
+  nearest: { category: Category; similarity: number }[];
+  /** Weight (0–1) given to the reference photos over the classifier for this photo. */
+  referenceWeight: number;
 }
 
 export interface RankedCategory {
@@ -22,60 +39,150 @@ export interface RankedCategory {
   score: number;
 }
 
+export interface RankedFamily {
+  family: FamilyId;
+  score: number;
+}
+
 export interface Identification {
-  /** Categories with some probability, best first. */
+  /** Object types with some probability, best first. */
   ranked: RankedCategory[];
+  /** Families with some probability, best first (sums of their classes' and reference types' shares). */
+  families: RankedFamily[];
   /** Combined probability that the photos show no appraisable object. */
   rest: number;
-  /** The strongest not-appraisable label over all photos, to say what was seen instead. */
-  topRest?: LabelScore & { group: NotAppraisableGroup };
+  /** The strongest not-appraisable class over all photos, to say what was seen instead. */
+  topRest?: LabelScore & { group: NotObjectGroup };
   /** Share of photos whose own best guess is the combined best guess (1 for a single photo). */
   agreement: number;
-  /** 0–100: how sure the identification of ranked[0] is. */
+  /** 0–100: the calibrated probability that ranked[0] is right, times the photos' agreement. */
   confidence: number;
-  /** True when the best guess is "not an appraisable object" rather than a category. */
+  /** True when the best guess is "not an appraisable object" rather than an object type. */
   notAppraisable: boolean;
   photos: PhotoScores[];
 }
 
-/** Sums each label's probability into the categories that claim it, in the shares the catalogue gives. */
+/** How each classifier class counts towards the object types and families, built once per model. */
+export interface ClassMap {
+  labels: readonly string[];
+  /** Per class: the object types (indices into `categories`) it counts for, with the share. */
+  shares: { category: number; weight: number }[][];
+  /** Per class: its family index in `familyIds`, or -1. */
+  family: Int16Array;
+  /** Per class: the non-object group, if WordNet places it outside every family. */
+  group: (NotObjectGroup | undefined)[];
+}
+
+export function mapClasses(synsets: readonly string[], labels: readonly string[]): ClassMap {
+  const bySynset = new Map<string, { category: number; weight: number }[]>();
+  categories.forEach((c, category) => {
+    for (const [wnid, weight] of Object.entries(c.synsets))
+      bySynset.set(wnid, [...(bySynset.get(wnid) ?? []), { category, weight }]);
+  });
+  const family = new Int16Array(synsets.length).fill(-1);
+  const group: ClassMap['group'] = [];
+  synsets.forEach((wnid, i) => {
+    const c = synsetClasses.get(wnid);
+    if (c?.family) family[i] = familyIds.indexOf(c.family);
+    group[i] = c?.family ? undefined : notObjects.get(c?.notObject ?? 'everyday');
+  });
+  return { labels, shares: synsets.map((s) => bySynset.get(s) ?? []), family, group };
+}
+
+export function softmax(logits: Float32Array, temperature: number): Float32Array {
+  let max = -Infinity;
+  for (const v of logits) max = Math.max(max, v);
+  const out = new Float32Array(logits.length);
+  let sum = 0;
+  for (let i = 0; i < logits.length; i++) sum += out[i] = Math.exp((logits[i] - max) / temperature);
+  for (let i = 0; i < out.length; i++) out[i] /= sum;
+  return out;
+}
+
+/**
+ * One photo: the classifier's calibrated class probabilities are summed into object types (in the shares
+ * the knowledge gives) and into WordNet families; the reference photos nearest in feature space add the
+ * types ImageNet has no class for. Their weight grows with the similarity of the nearest one, so a photo
+ * unlike every reference is judged by the classifier alone.
+ */
 export function scorePhoto(
-  probabilities: Float32Array,
-  labels: readonly string[],
-  mapping: LabelMapping,
+  output: ClassifierOutput,
+  map: ClassMap,
+  references: ReferenceSet,
+  calibration: Calibration,
 ): PhotoScores {
+  const p = softmax(output.logits, calibration.temperature);
   const scores = new Float64Array(categories.length);
+  const families = new Float64Array(familyIds.length);
   let rest = 0;
   let topRest: PhotoScores['topRest'];
-  for (let i = 0; i < probabilities.length; i++) {
-    const p = probabilities[i];
-    for (const share of mapping.shares[i]) scores[share.category] += p * share.weight;
-    rest += p * mapping.rest[i];
-    const group = mapping.groups[i];
-    if (group && (!topRest || p > topRest.probability)) topRest = { label: labels[i], probability: p, group };
+  for (let i = 0; i < p.length; i++) {
+    let claimed = 0;
+    for (const share of map.shares[i]) {
+      scores[share.category] += p[i] * share.weight;
+      claimed += share.weight;
+    }
+    if (map.family[i] >= 0) {
+      families[map.family[i]] += p[i];
+      continue;
+    }
+    // A class outside every family may still be claimed by an object type as indirect evidence (an
+    // espresso is a drink, but it is seen in a cup): that share counts for the type's family, not as rest.
+    for (const share of map.shares[i])
+      families[familyIds.indexOf(categories[share.category].family)] += p[i] * share.weight;
+    const unclaimed = p[i] * Math.max(0, 1 - claimed);
+    rest += unclaimed;
+    const group = map.group[i];
+    if (group && (!topRest || unclaimed > topRest.probability))
+      topRest = { label: map.labels[i], probability: unclaimed, group };
   }
-  const topLabels = Array.from(probabilities, (probability, i) => ({ label: labels[i], probability }))
+
+  const near = nearestTypes(references, output.features);
+  const { low, high, maxWeight, temperature } = calibration.references;
+  const best = near[0]?.similarity ?? 0;
+  const weight = near.length ? maxWeight * Math.min(1, Math.max(0, (best - low) / (high - low))) : 0;
+  if (weight > 0) {
+    const exp = near.map((n) => Math.exp((n.similarity - best) / temperature));
+    const total = exp.reduce((a, b) => a + b, 0);
+    scores.forEach((s, i) => (scores[i] = s * (1 - weight)));
+    families.forEach((s, i) => (families[i] = s * (1 - weight)));
+    near.forEach((n, k) => {
+      const q = (weight * exp[k]) / total;
+      scores[n.index] += q;
+      families[familyIds.indexOf(n.category.family)] += q;
+    });
+    rest *= 1 - weight;
+    if (topRest) topRest = { ...topRest, probability: topRest.probability * (1 - weight) };
+  }
+
+  const topLabels = Array.from(p, (probability, i) => ({ label: map.labels[i], probability }))
     .sort((a, b) => b.probability - a.probability)
     .slice(0, 5);
-  return { categories: scores, rest, topLabels, topRest };
+  const nearest = near.slice(0, 3).map((n) => ({ category: n.category, similarity: n.similarity }));
+  return { categories: scores, families, rest, topLabels, topRest, nearest, referenceWeight: weight };
 }
 
 /**
  * Combines the photos of one object. Probabilities are averaged, so a close-up of a mark that the
  * classifier cannot read only dilutes the answer instead of vetoing it; agreement is then rewarded
- * separately: when every photo's own best guess is the same category the confidence rises by up to a
- * fifth, and when the photos disagree it falls by up to a fifth.
+ * separately: when every photo's own best guess is the same type the confidence rises by up to a fifth,
+ * and when the photos disagree it falls by up to a fifth.
  */
 export function combinePhotos(photos: PhotoScores[]): Identification {
   if (photos.length === 0) throw new Error('No photo to identify');
   const n = photos.length;
   const mean = new Float64Array(categories.length);
+  const family = new Float64Array(familyIds.length);
   let rest = 0;
   for (const photo of photos) {
     photo.categories.forEach((s, i) => (mean[i] += s / n));
+    photo.families.forEach((s, i) => (family[i] += s / n));
     rest += photo.rest / n;
   }
   const ranked = Array.from(mean, (score, i) => ({ category: categories[i], score }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const families = Array.from(family, (score, i) => ({ family: familyIds[i], score }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -83,8 +190,8 @@ export function combinePhotos(photos: PhotoScores[]): Identification {
     .map((p) => p.topRest)
     .filter((r): r is NonNullable<typeof r> => !!r)
     .sort((a, b) => b.probability - a.probability)[0];
-  // The leftover mass of 1000 labels adds up even for a clear object photo, so "not an object" needs both a
-  // majority for it and one non-object label (a dog, a landscape) that beats the best category outright.
+  // The leftover mass of 1000 classes adds up even for a clear object photo, so "not an object" needs both a
+  // majority for it and one non-object class (a dog, a landscape) that beats the best type outright.
   const notAppraisable = !best || (rest >= 0.5 && !!topRest && topRest.probability / n > best.score);
 
   const bestIndex = best ? categories.indexOf(best.category) : -1;
@@ -94,10 +201,10 @@ export function combinePhotos(photos: PhotoScores[]): Identification {
   }).length;
   const agreement = n === 1 ? 1 : agreeing / n;
   const multiplier = n === 1 ? 1 : 0.8 + 0.4 * agreement;
-  // Never 100: the catalogue's categories are broad and the classifier knows 1000 things, not everything.
+  // Never 100: the object types are broad and the classifier knows 1000 things, not everything.
   const confidence = best ? Math.min(95, Math.round(100 * best.score * multiplier)) : 0;
 
-  return { ranked, rest, topRest, agreement, confidence, notAppraisable, photos };
+  return { ranked, families, rest, topRest, agreement, confidence, notAppraisable, photos };
 }
 
 function argmax(values: Float64Array): number {

@@ -1,32 +1,35 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
-import { mapLabels, type LabelMapping } from './catalogue';
-import { loadClassifier, type Classifier } from './classifier';
+import { readCalibration, type Calibration } from './calibration';
+import { loadClassifier, observe, type Classifier } from './classifier';
 import { copy } from './copy';
-import { combinePhotos, scorePhoto, type Identification } from './identify';
+import { combinePhotos, mapClasses, scorePhoto, type ClassMap, type Identification } from './identify';
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelInput } from './preprocess';
+import { readReferences, type ReferenceSet } from './references';
 import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
 
 export interface EmbeddedOptions {
-  /** Folder with the classifier's model.json, shards and labels.json; unset: the default folders. */
+  /** Folder with the classifier's model.onnx and synset.txt; unset: models/ in the repository. */
   modelDir?: string;
 }
 
-export const MODEL_LABEL = 'Darknet Tiny (ImageNet-1k)';
+export const MODEL_LABEL = 'MobileNetV2 int8 (ImageNet-1k) + reference photos';
 
 interface Loaded {
   classifier: Classifier;
-  mapping: LabelMapping;
+  map: ClassMap;
+  references: ReferenceSet;
+  calibration: Calibration;
 }
 
 export interface IdentifyOutcome {
   identification: Identification;
   /** Milliseconds spent decoding and cropping the photos. */
   prepareMs: number;
-  /** Milliseconds spent in the network. */
+  /** Milliseconds spent in the network and the reference search. */
   classifyMs: number;
   inputSize: number;
 }
@@ -44,7 +47,9 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
     // One load shared by concurrent callers; a failed load is forgotten so that a later request retries.
     loading ??= loadClassifier(modelDir).then((classifier) => ({
       classifier,
-      mapping: mapLabels(classifier.labels),
+      map: mapClasses(classifier.synsets, classifier.labels),
+      references: readReferences(),
+      calibration: readCalibration(),
     }));
     loading.catch(() => (loading = undefined));
     return loading;
@@ -55,7 +60,7 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
     available: !!modelDir && hasModel(modelDir),
     load,
     async identify(images: AnalyzerImage[], signal?: AbortSignal): Promise<IdentifyOutcome> {
-      const { classifier, mapping } = await load();
+      const { classifier, map, references, calibration } = await load();
       let prepareMs = 0;
       let classifyMs = 0;
       const photos = [];
@@ -64,11 +69,11 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
         const t0 = performance.now();
         const input = await toModelInput(image.data, classifier.inputSize);
         const t1 = performance.now();
-        const probabilities = classifier.classify(input);
+        const output = await observe(classifier, input, calibration.mirror);
         const t2 = performance.now();
         prepareMs += t1 - t0;
         classifyMs += t2 - t1;
-        photos.push(scorePhoto(probabilities, classifier.labels, mapping));
+        photos.push(scorePhoto(output, map, references, calibration));
       }
       return {
         identification: combinePhotos(photos),
@@ -125,7 +130,8 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
 
   return {
     provider: 'embedded',
-    model: engine.available ? 'darknet-tiny-imagenet' : 'none',
+    model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
+    ready: async () => void (await engine.load()),
     analyze: ({ images, language, signal }) => analyze(images, language, signal),
     async searchMarket({ name, searchTerms, language }) {
       // The sites match every word of a query, so only the best term is searched (see result.ts).

@@ -1,26 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appRoot } from '../../paths';
+import { requiredModelFiles } from './classifier';
 
-/** The folder the download command writes to and the resolver looks in first, relative to the repository. */
-export const MODEL_NAME = 'darknet-tiny-imagenet';
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The model folder in the repository: the weights ship with the code (models/<name>/SOURCE.txt). */
+export const MODEL_NAME = 'mobilenetv2-int8-imagenet';
 
-/** Where a model may be found when none is configured: the project's own copy, then the shared one. */
-export function defaultModelDirs(root: string = repoRoot): string[] {
-  return [path.join(root, 'models', MODEL_NAME), path.join(root, '..', 'shared', 'models', MODEL_NAME)];
+export function defaultModelDir(root: string = appRoot): string {
+  return path.join(root, 'models', MODEL_NAME);
 }
 
 export function hasModel(dir: string): boolean {
-  return ['model.json', 'labels.json'].every((f) => existsSync(path.join(dir, f)));
+  return requiredModelFiles.every((f) => existsSync(path.join(dir, f)));
 }
 
 /**
  * The configured folder (MODEL_DIR, passed in by the caller) always wins, even when it holds no model, so a
- * mistyped setting is reported rather than silently replaced by another copy. Without one, the first default
- * folder that holds a model is used; with none, the analyzer answers that the model is missing.
+ * mistyped setting is reported rather than silently replaced by another copy. Otherwise the repository's
+ * own copy is used; nothing outside the repository is ever looked at.
  */
 export function resolveModelDir(configured?: string, root?: string): string | undefined {
   if (configured) return path.resolve(configured);
-  return defaultModelDirs(root).find(hasModel);
+  const dir = defaultModelDir(root);
+  return hasModel(dir) ? dir : undefined;
 }

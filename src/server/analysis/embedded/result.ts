@@ -1,6 +1,6 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import { marketSearchLinks } from '../market-links';
-import { categories, familyOf, type Category, type Pair } from './catalogue';
+import { categories, familyOf, type Category, type Pair } from '../knowledge';
 import { copy, type Copy } from './copy';
 import type { Identification, LabelScore } from './identify';
 import { unidentifiedResult } from './unidentified';
@@ -101,11 +101,12 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       possibleOrigin,
       valuationDetails: {
         baseValue: value.min,
-        highEndValue: value.highEnd,
+        // The best case stays inside the range shown (an estimate must not contradict itself).
+        highEndValue: Math.min(value.highEnd, value.max),
         marketConditions: [
           pick(family.market, language),
           t.conditions(rangeText),
-          t.highEnd(t.euros(value.highEnd)),
+          t.highEnd(t.euros(Math.min(value.highEnd, value.max))),
         ].join(' '),
         factorsInfluencingPrice: [
           ...family.factors.map((f) => pick(f, language)),

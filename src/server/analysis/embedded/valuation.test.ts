@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from './catalogue';
+import { categories } from '../knowledge';
 import { estimate, roundDown, roundUp } from './valuation';
 
 const violin = categories.find((c) => c.id === 'violins')!;
@@ -28,7 +28,7 @@ describe('valuation', () => {
     expect(roundUp(13.2)).toBe(14);
   });
 
-  it('keeps min ≤ max for every category at every confidence', () => {
+  it('keeps min ≤ max for every object type at every confidence', () => {
     for (const c of categories) {
       for (const confidence of [0, 20, 39, 40, 69, 70, 95]) {
         const e = estimate(c, confidence);

@@ -1,4 +1,4 @@
-import type { Category } from './catalogue';
+import type { Category } from '../knowledge';
 
 /** Below this confidence the catalogue range is widened: a wrong category means a wrong range. */
 const SURE = 70;

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { knowledgeFolder } from '../knowledge';
+
+const calibrationSchema = z.strictObject({
+  /** How the figures were fitted, on which set, and when: the record of the method. */
+  method: z.string(),
+  /** Whether each photo is also classified mirrored, and the two averaged. */
+  mirror: z.boolean(),
+  /** Softmax temperature of the classifier's logits (temperature scaling). */
+  temperature: z.number().positive(),
+  references: z.strictObject({
+    /** Nearest-reference cosine similarity at which reference photos start to count... */
+    low: z.number(),
+    /** ...and at which they reach their full weight. */
+    high: z.number(),
+    /** The most the reference photos may weigh against the classifier (0–1). */
+    maxWeight: z.number().min(0).max(1),
+    /** Softmax temperature over the reference types' similarities. */
+    temperature: z.number().positive(),
+  }),
+});
+export type Calibration = z.infer<typeof calibrationSchema>;
+
+/** knowledge/derived/calibration.json, fitted by scripts/knowledge/calibrate.ts on datasets/eval/dev. */
+export function readCalibration(): Calibration {
+  const file = path.join(knowledgeFolder, 'derived', 'calibration.json');
+  return calibrationSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}

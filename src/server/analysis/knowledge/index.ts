@@ -1,0 +1,181 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { appRoot } from '../../paths';
+import {
+  familiesSchema,
+  synsetFamiliesSchema,
+  typesFileSchema,
+  vocabularySchema,
+  type FamilyId,
+  type NotObjectId,
+} from './schema';
+
+export { familyIds, notObjectIds, type FamilyId, type NotObjectId } from './schema';
+
+/**
+ * The object knowledge of the embedded analyzer, read from the JSON files of this folder and validated
+ * when the server starts: a broken file stops the start with the file and the path of the error, rather
+ * than surfacing as a wrong answer later. Texts are turned into [fr, en] pairs, the shape the result
+ * builder reads.
+ */
+
+/** A French and an English text, in that order. */
+export type Pair = readonly [fr: string, en: string];
+
+export interface Family {
+  id: FamilyId;
+  name: Pair;
+  /** The next photos that would best identify an object of this family. */
+  nextPhotos: readonly Pair[];
+  /** How an owner or an expert would verify an attribution. */
+  checks: readonly Pair[];
+  /** What moves prices in this family. */
+  factors: readonly Pair[];
+  /** A sentence on the market for the family. */
+  market: Pair;
+  /** What an appraiser would ask to narrow an object of this family, most useful first. */
+  questions: readonly Question[];
+}
+
+export interface Question {
+  id: string;
+  text: Pair;
+  answers: readonly { id: string; text: Pair }[];
+}
+
+export type ValueBreakpoints = readonly [number, number, number, number, number];
+export type ValueOrigin = 'editorial-guess' | { source: string; date: string; observations: number };
+
+export interface Category {
+  id: string;
+  family: FamilyId;
+  name: Pair;
+  about: Pair;
+  value: ValueBreakpoints;
+  valueOrigin: ValueOrigin;
+  periods: readonly Pair[];
+  styles: readonly Pair[];
+  materials: readonly Pair[];
+  origin?: Pair;
+  search: readonly Pair[];
+  /** ImageNet class (WordNet id) → share of its probability that counts for this type. */
+  synsets: Readonly<Record<string, number>>;
+  regulated?: readonly Pair[];
+}
+
+export interface NotObjectGroup {
+  id: NotObjectId;
+  /** What the classifier saw, as the end of "the photo rather shows ...". */
+  what: Pair;
+}
+
+export interface SynsetClass {
+  name: string;
+  family?: FamilyId;
+  notObject?: NotObjectId;
+}
+
+// Found from the repository root: the same folder from src/ and from the compiled bundle in dist/.
+export const knowledgeFolder = path.join(appRoot, 'src/server/analysis/knowledge');
+const folder = knowledgeFolder;
+
+function read<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const raw = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`knowledge/${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+const pair = (t: { fr: string; en: string }): Pair => [t.fr, t.en];
+
+function load() {
+  const vocabulary = read('vocabulary.json', vocabularySchema);
+  const familyData = read('families.json', familiesSchema);
+  const synsetData = read('derived/synset-families.json', synsetFamiliesSchema);
+
+  const families = new Map<FamilyId, Family>(
+    familyData.families.map((f) => [
+      f.id,
+      {
+        id: f.id,
+        name: pair(f.name),
+        nextPhotos: f.nextPhotos.map(pair),
+        checks: f.checks.map(pair),
+        factors: f.factors.map(pair),
+        market: pair(f.market),
+        questions: f.questions.map((id) => {
+          const q = familyData.questions[id];
+          if (!q) throw new Error(`knowledge/families.json: ${f.id} asks unknown question "${id}"`);
+          return {
+            id,
+            text: pair(q.text),
+            answers: q.answers.map((a) => ({ id: a.id, text: pair(a.text) })),
+          };
+        }),
+      },
+    ]),
+  );
+  const notObjects = new Map<NotObjectId, NotObjectGroup>(
+    familyData.notObjects.map((g) => [g.id, { id: g.id, what: pair(g.what) }]),
+  );
+
+  const word =
+    (list: Record<string, { fr: string; en: string }>, kind: string, where: string) => (key: string) => {
+      const t = list[key];
+      if (!t) throw new Error(`knowledge/${where}: unknown ${kind} "${key}" (not in vocabulary.json)`);
+      return pair(t);
+    };
+  const categories: Category[] = [];
+  const ids = new Set<string>();
+  for (const file of readdirSync(path.join(folder, 'types'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const data = read(`types/${file}`, typesFileSchema);
+    for (const t of data.types) {
+      const where = `types/${file}: ${t.id}`;
+      if (ids.has(t.id)) throw new Error(`knowledge/${where}: duplicate object type id`);
+      ids.add(t.id);
+      for (const wnid of Object.keys(t.synsets))
+        if (!synsetData.classes[wnid])
+          throw new Error(`knowledge/${where}: ${wnid} is not a classifier class`);
+      categories.push({
+        id: t.id,
+        family: data.family,
+        name: pair(t.name),
+        about: pair(t.about),
+        value: t.value.breakpoints,
+        valueOrigin: t.value.origin,
+        periods: t.periods.map(word(vocabulary.periods, 'period', where)),
+        styles: t.styles.map(word(vocabulary.styles, 'style', where)),
+        materials: t.materials.map(word(vocabulary.materials, 'material', where)),
+        origin: t.origin && pair(t.origin),
+        search: t.search.map(pair),
+        synsets: t.synsets,
+        regulated: t.regulated?.map(word(vocabulary.regulations, 'regulation', where)),
+      });
+    }
+  }
+  const classes = new Map<string, SynsetClass>(Object.entries(synsetData.classes));
+  return { families, notObjects, categories, classes };
+}
+
+const knowledge = load();
+
+/** Families, keyed by id. */
+export const families: ReadonlyMap<FamilyId, Family> = knowledge.families;
+/** The kinds of things that are not appraisable objects, keyed by id. */
+export const notObjects: ReadonlyMap<NotObjectId, NotObjectGroup> = knowledge.notObjects;
+/** Every object type, in a stable order (types/*.json by file name, then as listed). */
+export const categories: readonly Category[] = knowledge.categories;
+/** The classifier's classes (WordNet id → name and family or non-object group), derived from WordNet. */
+export const synsetClasses: ReadonlyMap<string, SynsetClass> = knowledge.classes;
+
+export function familyOf(category: Category): Family {
+  const family = families.get(category.family);
+  if (!family) throw new Error(`Object type ${category.id} names an unknown family ${category.family}`);
+  return family;
+}

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildSynsetFamilies } from '../../../../scripts/knowledge/build-synset-families';
+import { wordnetDir } from '../../../../scripts/knowledge/wordnet';
+import { categories, familyIds, families, notObjects, synsetClasses } from './index';
+
+const folder = path.dirname(fileURLToPath(import.meta.url));
+const modelSynsets = readFileSync(
+  path.join(folder, '../../../../models/mobilenetv2-int8-imagenet/synset.txt'),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((l) => l.slice(0, 9));
+
+/** Every { fr, en } object anywhere in a JSON value, with where it is. */
+function texts(value: unknown, where: string): { where: string; fr: unknown; en: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${where}[${i}]`));
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if ('fr' in o || 'en' in o) return [{ where, fr: o.fr, en: o.en }];
+    return Object.entries(o).flatMap(([k, v]) => texts(v, `${where}.${k}`));
+  }
+  return [];
+}
+
+describe('object knowledge (knowledge/*.json)', () => {
+  it('loads and validates at start, with at least 150 object types in every family', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(150);
+    expect(families.size).toBe(familyIds.length);
+    expect(notObjects.size).toBeGreaterThan(0);
+  });
+
+  it('is complete in French and English: every text of every file has both, non-empty', () => {
+    const files = [
+      'families.json',
+      'vocabulary.json',
+      ...readdirSync(path.join(folder, 'types')).map((f) => `types/${f}`),
+    ];
+    let count = 0;
+    for (const file of files) {
+      for (const t of texts(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), file)) {
+        count++;
+        expect(typeof t.fr === 'string' && t.fr.trim().length > 0, `${t.where} fr`).toBe(true);
+        expect(typeof t.en === 'string' && t.en.trim().length > 0, `${t.where} en`).toBe(true);
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+  });
+
+  it('gives every price band an origin', () => {
+    for (const c of categories) expect(c.valueOrigin, c.id).toBeTruthy();
+  });
+
+  it('never gives a class more than its whole probability across object types', () => {
+    const total = new Map<string, number>();
+    for (const c of categories)
+      for (const [wnid, share] of Object.entries(c.synsets)) total.set(wnid, (total.get(wnid) ?? 0) + share);
+    for (const [wnid, sum] of total) expect(sum, wnid).toBeLessThanOrEqual(1.0001);
+  });
+
+  it('places each of the classifier classes in a family or a non-object group, never both', () => {
+    expect(new Set(synsetClasses.keys())).toEqual(new Set(modelSynsets));
+    for (const [wnid, c] of synsetClasses) expect(!!c.family !== !!c.notObject, wnid).toBe(true);
+  });
+
+  it.skipIf(!existsSync(path.join(wordnetDir, 'data.noun')))(
+    'holds the family map the WordNet script derives (regenerate with npm run knowledge:derive)',
+    () => {
+      const derived = buildSynsetFamilies();
+      const committed = JSON.parse(readFileSync(path.join(folder, 'derived/synset-families.json'), 'utf8'));
+      expect(derived).toEqual(committed.classes);
+    },
+  );
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** A text in both languages: a missing or empty translation fails validation at start. */
+export const text = z.strictObject({ fr: z.string().trim().min(1), en: z.string().trim().min(1) });
+
+const wnid = z.string().regex(/^n\d{8}$/, 'an ImageNet/WordNet id such as n04398044');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a lower-case id with dashes');
+
+export const familyIds = [
+  'ceramics-porcelain',
+  'glassware',
+  'silver-metalware',
+  'clocks-watches',
+  'furniture',
+  'lighting',
+  'musical-instruments',
+  'cameras-optics',
+  'toys-games',
+  'books-paper',
+  'art-frames',
+  'jewellery',
+  'tools',
+  'militaria',
+  'textiles-fashion',
+  'kitchenware',
+  'scientific-medical',
+  'sports',
+  'electronics',
+  'collectibles-other',
+] as const;
+export const familyId = z.enum(familyIds);
+export type FamilyId = z.infer<typeof familyId>;
+
+/** What the WordNet walk calls a class that is not an appraisable object. */
+export const notObjectIds = ['animal', 'food', 'place', 'person', 'vehicle', 'everyday'] as const;
+export const notObjectId = z.enum(notObjectIds);
+export type NotObjectId = z.infer<typeof notObjectId>;
+
+export const vocabularySchema = z.strictObject({
+  about: z.string(),
+  materials: z.record(z.string(), text),
+  periods: z.record(z.string(), text),
+  styles: z.record(z.string(), text),
+  regulations: z.record(z.string(), text),
+});
+
+/** A question an appraiser asks to narrow an object, with its possible answers. */
+const question = z.strictObject({
+  text,
+  answers: z.array(z.strictObject({ id: slug, text })).min(2),
+});
+
+export const familiesSchema = z.strictObject({
+  about: z.string(),
+  questions: z.record(z.string(), question),
+  families: z
+    .array(
+      z.strictObject({
+        id: familyId,
+        name: text,
+        /** The next photos that would best identify an object of this family, most useful first. */
+        nextPhotos: z.array(text).min(1),
+        checks: z.array(text).min(1),
+        factors: z.array(text).min(1),
+        market: text,
+        /** Ids into `questions`, the most useful first. */
+        questions: z.array(z.string()).min(1).max(4),
+      }),
+    )
+    .length(familyIds.length),
+  notObjects: z.array(z.strictObject({ id: notObjectId, what: text })).length(notObjectIds.length),
+});
+
+/**
+ * Euro breakpoints from poor to excellent condition (poor [v0, v1], fair [v1, v2], good [v2, v3], excellent
+ * [v3, v4]), increasing, and where they come from. No price without an origin.
+ */
+const value = z.strictObject({
+  breakpoints: z
+    .tuple([z.number(), z.number(), z.number(), z.number(), z.number()])
+    .refine(
+      (v) => v.every((x, i) => x >= 0 && (i === 0 || x >= v[i - 1])),
+      'increasing breakpoints, none negative',
+    ),
+  origin: z.union([
+    z.literal('editorial-guess'),
+    z.strictObject({
+      source: z.string().min(1),
+      date: z.string().min(4),
+      observations: z.number().int().min(1),
+    }),
+  ]),
+});
+
+export const objectTypeSchema = z.strictObject({
+  id: slug,
+  name: text,
+  /** What the type covers and what usually drives its price. */
+  about: text,
+  value,
+  /** Keys into vocabulary.json. */
+  periods: z.array(z.string()).min(1),
+  styles: z.array(z.string()).min(1),
+  materials: z.array(z.string()).min(1),
+  /** Where such objects were typically made. */
+  origin: text.optional(),
+  /** Marketplace search terms, best first. */
+  search: z.array(text).min(1),
+  /**
+   * ImageNet classes (WordNet ids) and the share of each class's probability that counts for this type: a
+   * share below 1 says the class is only indirect evidence. A type may have none and be recognised from
+   * its reference photos alone (datasets/reference/<type id>/).
+   */
+  synsets: z.record(wnid, z.number().gt(0).max(1)),
+  /** Keys into vocabulary.json's regulations: regulated material the type often involves. */
+  regulated: z.array(z.string()).optional(),
+});
+export type ObjectTypeData = z.infer<typeof objectTypeSchema>;
+
+export const typesFileSchema = z.strictObject({ family: familyId, types: z.array(objectTypeSchema).min(1) });
+
+export const synsetFamiliesSchema = z.strictObject({
+  generatedBy: z.string(),
+  classes: z.record(
+    wnid,
+    z.strictObject({
+      name: z.string(),
+      family: familyId.optional(),
+      notObject: notObjectId.optional(),
+      via: z.string(),
+    }),
+  ),
+});
