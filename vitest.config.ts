@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects that can run alone: `unit` (pure code, *.test.ts) and `api` (the app and a real database,
+// *.int.test.ts). The browser journeys have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['src/**/*.int.test.ts'] } },
+    ],
   },
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUp } from '../e2e/support/accounts';
 import { launchBrowser, newPhonePage } from '../e2e/support/browser';
-import { ensureWebBuilt } from '../e2e/support/build';
+import { ensureBuilt } from '../e2e/support/build';
 import { analysisBreakdown, analysisDuration, recordUploadSizes, uploadSizes } from '../e2e/support/capture';
 import { copy } from '../e2e/support/copy';
 import { twelveMegapixelPhoto } from '../e2e/support/media';
@@ -19,7 +19,7 @@ const rounds = Number(process.argv[2] ?? 5);
 const t = copy.en.capture;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-ensureWebBuilt();
+ensureBuilt();
 const work = mkdtempSync(path.join(tmpdir(), 'trouvaille-bench-capture-'));
 const mail = await startMailCatcher();
 const email = `bench.capture.${Date.now()}@example.com`;
@@ -46,10 +46,16 @@ try {
     const sizes = await uploadSizes(page);
     bytes.push(sizes.at(-1) ?? NaN);
     times.push((await analysisDuration(page)) ?? NaN);
-    console.log(`round ${round + 1}: ${(bytes.at(-1)! / 1e6).toFixed(3)} MB, ${times.at(-1)!.toFixed(0)} ms (${await analysisBreakdown(page)})`);
+    console.log(
+      `round ${round + 1}: ${(bytes.at(-1)! / 1e6).toFixed(3)} MB, ${times.at(-1)!.toFixed(0)} ms (${await analysisBreakdown(page)})`,
+    );
   }
-  console.log(`three 12-MP photos: ${(onDevice / 1e6).toFixed(2)} MB on the device -> ${(median(bytes) / 1e6).toFixed(3)} MB uploaded (goal <= 1.5 MB)`);
-  console.log(`Use Photos -> results: median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms over ${rounds} rounds (goal <= 1500 ms)`);
+  console.log(
+    `three 12-MP photos: ${(onDevice / 1e6).toFixed(2)} MB on the device -> ${(median(bytes) / 1e6).toFixed(3)} MB uploaded (goal <= 1.5 MB)`,
+  );
+  console.log(
+    `Use Photos -> results: median ${median(times).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms over ${rounds} rounds (goal <= 1500 ms)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -151,7 +151,8 @@ try {
   await measure('GET /api/objects (full, after an edit)', () => '/api/objects', {
     before: () => c.call('PATCH', `/api/objects/${someObject.id}`, { notes: `note ${++edits}` }),
   });
-  const etag = (await t.app.inject({ url: '/api/objects', headers: { cookie: c.cookie } })).headers.etag as string;
+  const etag = (await t.app.inject({ url: '/api/objects', headers: { cookie: c.cookie } })).headers
+    .etag as string;
   await measure('GET /api/objects (revalidated, 304)', () => '/api/objects', {
     headers: { 'if-none-match': etag },
     status: 304,

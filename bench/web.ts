@@ -39,7 +39,10 @@ async function lighthouseScores(url: string) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: chromeArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: chromeArgs,
+  });
   const scores: Record<string, { performance: number; accessibility: number; metrics: string }> = {};
   try {
     for (const p of pages) {
@@ -51,10 +54,20 @@ async function lighthouseScores(url: string) {
       });
       const c = r!.lhr.categories;
       // What the performance score is made of, so a shortfall says where it comes from.
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'cumulative-layout-shift',
+      ]
         .map((id) => `${id.replace(/-/g, ' ')} ${r!.lhr.audits[id]?.displayValue ?? '?'}`)
         .join(', ');
-      scores[p] = { performance: c.performance.score ?? 0, accessibility: c.accessibility.score ?? 0, metrics };
+      scores[p] = {
+        performance: c.performance.score ?? 0,
+        accessibility: c.accessibility.score ?? 0,
+        metrics,
+      };
     }
   } finally {
     await chrome.kill();
@@ -65,10 +78,13 @@ async function lighthouseScores(url: string) {
 const server = await startServer();
 try {
   const js = await jsBytes(server.url);
-  for (const p of pages) console.log(`web: gzipped JS loaded by ${p}: ${(js[p] / 1024).toFixed(1)} kB (goal ≤ 100 kB)`);
+  for (const p of pages)
+    console.log(`web: gzipped JS loaded by ${p}: ${(js[p] / 1024).toFixed(1)} kB (goal ≤ 100 kB)`);
   const lh = await lighthouseScores(server.url);
   for (const p of pages) {
-    console.log(`web: Lighthouse mobile ${p}: performance ${lh[p].performance.toFixed(2)} (goal ≥ 0.98), accessibility ${lh[p].accessibility.toFixed(2)} (goal 1.0)`);
+    console.log(
+      `web: Lighthouse mobile ${p}: performance ${lh[p].performance.toFixed(2)} (goal ≥ 0.98), accessibility ${lh[p].accessibility.toFixed(2)} (goal 1.0)`,
+    );
     console.log(`web:   ${lh[p].metrics}`);
   }
 } finally {

@@ -4,13 +4,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { signUpAndSignIn, useLanguage } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
 const out = process.argv[2] ?? '/tmp/shots-account';
 mkdirSync(out, { recursive: true });
-ensureWebBuilt();
+ensureBuilt();
 const mail = await startMailCatcher();
 const adminEmail = 'admin.shots@example.com';
 const server = await startServer({ SMTP_URL: mail.url, ADMIN_EMAILS: adminEmail });

@@ -10,7 +10,7 @@ import frAdmin from '../src/web/locales/fr/admin.json';
 import frPlans from '../src/web/locales/fr/plans.json';
 import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { copy as shellCopy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -50,7 +50,7 @@ async function uiSignIn(page: Page, lang: Lang, email: string, password: string)
 const adminEmails = { fr: `admin.fr.${Date.now()}@example.com`, en: `admin.en.${Date.now()}@example.com` };
 
 beforeAll(async () => {
-  ensureWebBuilt();
+  ensureBuilt();
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url, ADMIN_EMAILS: `${adminEmails.fr},${adminEmails.en}` });
   browser = await launchBrowser();

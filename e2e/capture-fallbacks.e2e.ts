@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { analyse, analysisBreakdown, analysisDuration, capturePhoto, closeCompletionModal, fill, recordUploadSizes, serverTiming, shot, uploadSizes } from './support/capture';
 import { copy } from './support/copy';
 import { fakeCameraVideo, scaledPhoto, twelveMegapixelPhoto } from './support/media';
@@ -19,7 +19,7 @@ let cameraBrowser: Browser;
 let work: string;
 
 beforeAll(async () => {
-  ensureWebBuilt();
+  ensureBuilt();
   work = mkdtempSync(path.join(tmpdir(), 'trouvaille-capture-'));
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
@@ -91,7 +91,7 @@ describe('without a camera (en)', () => {
       await signUp(failing, mail, 'en', 'provider-down');
       await failing.goto('/camera');
       await failing.getByText(t.camera.unavailable.title).waitFor();
-      await failing.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'violin.jpg', 480, 'ok.jpg'));
+      await failing.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'coffee-cup.jpg', 480, 'ok.jpg'));
       await waitForPath(failing, '/photo-preview');
       await failing.getByRole('button', { name: t.preview.usePhotos }).click();
       // The SDK and the server retry before giving up: allow for their back-off.
@@ -123,11 +123,11 @@ describe('over the monthly limit (fr)', () => {
   });
 
   it('sends the sixth analysis of a free month to /usage-limit-reached', async () => {
-    const buffer = readFileSync(scaledPhoto(work, 'violin.jpg', 480, 'api.jpg'));
+    const buffer = readFileSync(scaledPhoto(work, 'coffee-cup.jpg', 480, 'api.jpg'));
     // The free plan allows five a month: spend them through the API.
     for (let i = 0; i < 5; i++) {
       const res = await page.request.post('/api/analyze-complete', {
-        multipart: { image: { name: 'violin.jpg', mimeType: 'image/jpeg', buffer }, imageCount: '1', language: 'fr' },
+        multipart: { image: { name: 'coffee-cup.jpg', mimeType: 'image/jpeg', buffer }, imageCount: '1', language: 'fr' },
       });
       expect(res.status()).toBe(200);
     }

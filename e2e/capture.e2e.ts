@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUp } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { analyse, analysisBreakdown, analysisDuration, capturePhoto, closeCompletionModal, fill, recordUploadSizes, serverTiming, shot, uploadSizes, waitForCameraReady } from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { fakeCameraVideo } from './support/media';
@@ -18,12 +18,12 @@ let cameraBrowser: Browser;
 let work: string;
 
 beforeAll(async () => {
-  ensureWebBuilt();
+  ensureBuilt();
   work = mkdtempSync(path.join(tmpdir(), 'trouvaille-capture-'));
   const video = fakeCameraVideo(work);
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
-  // Chromium's fake camera plays the violin photo; the fake UI grants the permission.
+  // Chromium's fake camera plays the coffee cup photo; the fake UI grants the permission.
   cameraBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
 });
 

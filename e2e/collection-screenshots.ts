@@ -4,14 +4,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Room } from '../src/contracts/collection';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { apiPost, createObject, signUp, upgrade } from './support/collection-seed';
 import { startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
 const out = process.argv[2] ?? '/tmp/shots-collection';
 mkdirSync(out, { recursive: true });
-ensureWebBuilt();
+ensureBuilt();
 const mail = await startMailCatcher();
 const server = await startServer({ SMTP_URL: mail.url });
 const browser = await launchBrowser();

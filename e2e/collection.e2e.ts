@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { apiPost, createObject, signUp } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
@@ -13,7 +13,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureWebBuilt();
+  ensureBuilt();
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
   // Chromium's own fake camera (a moving test pattern) for the add-photo dialog.

@@ -3,13 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { ensureBuilt } from './support/build';
 import { codeFromMail, startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
 const out = process.argv[2] ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
-ensureWebBuilt();
+ensureBuilt();
 const mail = await startMailCatcher();
 const server = await startServer({ SMTP_URL: mail.url });
 const browser = await launchBrowser();

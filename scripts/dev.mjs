@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { ensureInstalled, root, serverEnv } from './lib.mjs';
 
-ensureInstalled();
+await ensureInstalled();
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, APP_URL: process.env.APP_URL ?? `http://localhost:${port}` };

@@ -1,6 +1,6 @@
 // Shared by start, dev and test: each must work on a fresh clone with nothing installed or built.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,30 +45,123 @@ function newest(p) {
   return max;
 }
 
-/** npm install when node_modules is missing or older than the manifests (npm ci fails on this registry). */
-export function ensureInstalled() {
-  const marker = path.join(root, 'node_modules/.package-lock.json');
-  const stale =
-    !existsSync(marker) ||
-    mtime(path.join(root, 'package.json')) > mtime(marker) ||
-    mtime(path.join(root, 'package-lock.json')) > mtime(marker);
-  if (stale) {
-    console.log('Installing dependencies…');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
   }
 }
 
-/** Builds the SPA when dist/web is missing or older than its sources. */
-export function ensureBuilt() {
-  const built = mtime(path.join(root, 'dist/web/index.html'));
-  const sources = Math.max(
-    newest(path.join(root, 'src/web')),
-    newest(path.join(root, 'src/contracts')),
-    mtime(path.join(root, 'vite.config.ts')),
-    mtime(path.join(root, 'package-lock.json')),
-  );
-  if (!built || sources > built) {
-    console.log('Building the web app…');
-    run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+/**
+ * Runs `fn` while holding a lock folder in the repository: several `npm start` launched together (two
+ * instances on one machine) must not install or build over each other. A waiting process re-checks
+ * inside the lock, so the second one finds the work done. A lock left by a dead process is taken over.
+ */
+async function withLock(name, fn) {
+  const dir = path.join(root, `.${name}.lock`);
+  for (let announced = false; ; ) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'pid'), String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(path.join(dir, 'pid'), 'utf8').trim() || 0);
+      if (pid && !alive(pid)) {
+        rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) console.log(`Waiting for another process (${name})…`);
+      announced = true;
+      await new Promise((r) => setTimeout(r, 300));
+    }
   }
+  try {
+    return await fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function installStale() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  return (
+    !existsSync(marker) ||
+    mtime(path.join(root, 'package.json')) > mtime(marker) ||
+    mtime(path.join(root, 'package-lock.json')) > mtime(marker)
+  );
+}
+
+/** `npm ci` when node_modules is missing or older than the manifests: exactly what the lockfile holds. */
+export async function ensureInstalled() {
+  if (!installStale()) return;
+  await withLock('install', () => {
+    if (!installStale()) return;
+    console.log('Installing dependencies…');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  });
+}
+
+/** The SPA, bundled by Vite into dist/web. */
+export function buildWeb() {
+  run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    // Under a test runner NODE_ENV is "test", which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/**
+ * The server, compiled by esbuild into one ESM file per entry under dist/server (packages stay in
+ * node_modules): production runs plain `node` on it, with source maps for readable stack traces.
+ * Entries: the server itself and each command-line tool in src/server/cli/.
+ */
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  const cliDir = path.join(root, 'src/server/cli');
+  const cli = existsSync(cliDir)
+    ? readdirSync(cliDir)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => ({ in: path.join(cliDir, f), out: `cli/${f.replace(/\.ts$/, '')}` }))
+    : [];
+  await build({
+    entryPoints: [{ in: path.join(root, 'src/server/main.ts'), out: 'main' }, ...cli],
+    outdir: path.join(root, 'dist/server'),
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+const webSources = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
+const serverSources = ['src/server', 'src/contracts', 'package-lock.json'];
+const newestOf = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
+
+const webStale = () => {
+  const built = mtime(path.join(root, 'dist/web/index.html'));
+  return !built || newestOf(webSources) > built;
+};
+const serverStale = () => {
+  const built = mtime(path.join(root, 'dist/server/main.js'));
+  return !built || newestOf(serverSources) > built;
+};
+
+/** Builds what is missing or older than its sources: dist/web and dist/server separately. */
+export async function ensureBuilt() {
+  if (!webStale() && !serverStale()) return;
+  await withLock('build', async () => {
+    if (webStale()) {
+      console.log('Building the web app…');
+      buildWeb();
+    }
+    if (serverStale()) {
+      console.log('Building the server…');
+      await buildServer();
+    }
+  });
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
-ensureInstalled();
+await ensureInstalled();
 if (!existsSync('/usr/bin/chromium') || !existsSync('/usr/bin/ffmpeg')) {
   if (process.getuid?.() === 0) {
     console.log('Installing Chromium and ffmpeg from Debian for the browser tests…');
@@ -17,7 +17,7 @@ if (!existsSync('/usr/bin/chromium') || !existsSync('/usr/bin/ffmpeg')) {
     process.exit(1);
   }
 }
-ensureBuilt();
+await ensureBuilt();
 
 const out = mkdtempSync(path.join(tmpdir(), 'trouvaille-results-'));
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');

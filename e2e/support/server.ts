@@ -22,12 +22,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real process (`node --import tsx src/server/main.ts`) on a free port with its own empty DATA_DIR. */
+/** The real, compiled process (`node dist/server/main.js`) on a free port with its own empty DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
       // As npm start runs it (scripts/lib.mjs serverEnv).
@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
-  // A busy shared machine can take longer to start tsx and migrate: E2E_SERVER_START_MS raises the wait.
+  // A busy shared machine can take longer to start and migrate: E2E_SERVER_START_MS raises the wait.
   const startMs = Number(process.env.E2E_SERVER_START_MS) || 180_000;
   const deadline = Date.now() + startMs;
   for (;;) {

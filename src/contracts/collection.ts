@@ -364,7 +364,10 @@ export const listObjectsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: objectSortSchema.default('newest'),
   /** Objects created at or after this instant (the collection's this-month filter). */
-  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  since: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()])
+    .refine((v) => !v.startsWith('0000'), 'Year 0000 does not exist')
+    .optional(),
 });
 export type ListObjectsQuery = z.infer<typeof listObjectsQuerySchema>;
 

@@ -3,12 +3,18 @@ import { z } from 'zod';
 /** Every error body the API sends: `{ error, code }`; the client maps code and status to i18n keys. */
 export const errorCodes = [
   'VALIDATION',
+  /** a text holds a character that cannot be stored (NUL, a lone surrogate) */
+  'INVALID_TEXT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** a state-changing request sent from another site (cross-site request forgery) */
+  'CROSS_SITE',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
   'USAGE_LIMIT',
+  /** the plan's photo storage is full */
+  'STORAGE_LIMIT',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
   'INVALID_CODE',

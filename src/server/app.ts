@@ -9,6 +9,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
+import { registerOpenApi } from './openapi';
+import { registerHealth } from './health';
+import { registerCrossSiteGuard } from './cross-site';
+import { registerEdgeValidation } from './edge-validation';
+import { createJobRepository } from './jobs/repository';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { accountModule } from './modules/account/routes';
 import { dataModule } from './modules/account/data-routes';
 import { createAccountRepository } from './modules/account/repository';
@@ -19,7 +25,8 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authModule } from './modules/auth/routes';
 import type { Analyzer } from './analysis/analyzer';
 import { createAnalyzer } from './analysis';
-import { createFileStorage, type ImageStorage } from './images/storage';
+import { openImageStorage } from './images/open-storage';
+import type { ImageStorage } from './images/storage';
 import { createAnalysisRepository } from './modules/analysis/repository';
 import { analysisModule } from './modules/analysis/routes';
 import { createAnalysisService } from './modules/analysis/service';
@@ -46,7 +53,7 @@ export interface AppDeps {
   webDir?: string;
   /** Defaults to the one AI_PROVIDER names. */
   analyzer?: Analyzer;
-  /** Defaults to files under DATA_DIR/images. */
+  /** Defaults to the one STORAGE_URL names (files under DATA_DIR/images when unset). */
   imageStorage?: ImageStorage;
   /** Where plan changes are paid; the self-hosted provider by default. */
   billing?: BillingProvider;
@@ -54,11 +61,21 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+    health: ReturnType<typeof registerHealth>;
+  }
+}
+
 /** Plugins and routes, no listen: tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? ((hops: number) => (_addr: string, hop: number) => hop < hops)(deps.config.trustProxy)
+        : deps.config.trustProxy,
     // One line per request only when debugging: the console is where a newcomer reads mailed codes.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(deps.config.LOG_LEVEL),
@@ -72,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCrossSiteGuard(app, deps.config.APP_URL);
+  registerEdgeValidation(app);
+  await registerOpenApi(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -92,14 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const db = deps.database.db;
-  const photos = createPhotoService({
-    repo: createPhotoRepository(db),
-    storage: deps.imageStorage ?? createFileStorage(path.join(deps.config.dataDir, 'images')),
-  });
+  const storage = deps.imageStorage ?? openImageStorage(deps.config);
+  const photos = createPhotoService({ repo: createPhotoRepository(db), storage });
   const analysisRepo = createAnalysisRepository(db);
-  await analysisRepo.failAbandoned();
+  const analyzer = deps.analyzer ?? createAnalyzer(deps.config);
   const analysis = createAnalysisService({
-    analyzer: deps.analyzer ?? createAnalyzer(deps.config),
+    analyzer,
     repo: analysisRepo,
     photos,
     objectSource: collectionObjectSource(createCollectionRepository(db)),
@@ -139,7 +157,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     collectionModule({ db, photos: collectionPhotos, usage, analyses: collectionAnalysisPort(analysisRepo) }),
   );
 
-  app.get('/api/health', async () => ({ ok: true }));
+  app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
+
+  // Scheduled clean-ups: each runs at start and then once per period across all instances.
+  const scheduler = createScheduler({ repo: createJobRepository(db), log: app.log });
+  scheduler.add({ name: 'settle-subscriptions', everyMs: 10 * 60_000, run: () => subscriptions.settleAllDue() });
+  // An analysis left pending by a process that stopped mid-way becomes a failure (not counted).
+  scheduler.add({ name: 'fail-abandoned-analyses', everyMs: 5 * 60_000, run: () => analysisRepo.failAbandoned() });
+  // Partial photo files a crash left behind (older than any write in progress could be).
+  scheduler.add({ name: 'sweep-temporary-photos', everyMs: 60 * 60_000, run: () => storage.sweepTemporary(60 * 60_000) });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
 
   registerSpa(app, deps.webDir);
   return app;

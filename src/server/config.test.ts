@@ -46,4 +46,20 @@ describe('config', () => {
   it('wants HTTPS_KEY and HTTPS_CERT together', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), HTTPS_KEY: '/k.pem' })).toThrow(/HTTPS_KEY and HTTPS_CERT/);
   });
+
+  it('trusts no proxy unless told: a hop count or addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('takes photos to a bucket only with a valid s3:// address', () => {
+    expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: 's3://photos/trouvaille' }).STORAGE_URL).toBe('s3://photos/trouvaille');
+    for (const bad of ['s3://', 'photos', 'https://bucket.s3.amazonaws.com', 's3://Bad_Bucket/x']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: bad })).toThrow(/STORAGE_URL/);
+    }
+  });
 });

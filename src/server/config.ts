@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './images/s3-storage';
 
 const optionalString = z
   .string()
@@ -43,8 +45,17 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   MODEL_DIR: optionalString,
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(s3:\/\/|file:\/\/\/)/, 'must be s3://bucket/prefix or file:///absolute/folder')
+      .optional(),
+  ),
   HTTPS_KEY: optionalString,
   HTTPS_CERT: optionalString,
+  TRUST_PROXY: optionalString,
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -53,6 +64,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | number | string[];
   secureCookies: boolean;
   sessionSecret: string;
 }
@@ -73,10 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AI_PROVIDER !== 'embedded' && !e.AI_API_KEY && e.AI_PROVIDER !== 'openai') {
     throw new ConfigError(`Invalid environment:\n  AI_API_KEY is required for AI_PROVIDER=${e.AI_PROVIDER}`);
   }
+  if (e.STORAGE_URL?.startsWith('s3://')) {
+    try {
+      parseS3Url(e.STORAGE_URL);
+    } catch (err) {
+      throw new ConfigError(`Invalid environment:\n  STORAGE_URL: ${(err as Error).message}`);
+    }
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
     dataDir,
+    trustProxy,
     secureCookies: e.APP_URL.startsWith('https://') || Boolean(e.HTTPS_CERT),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
   };
@@ -90,4 +112,26 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe. Unset: none, so a client cannot choose its own address (rate
+ * limits key on it). A number: that many proxy hops in front. Otherwise addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const bad = list.filter((v) => {
+    const [addr, bits, ...rest] = v.split('/');
+    const family = isIP(addr);
+    if (!family || rest.length) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+  });
+  if (bad.length || list.length === 0) {
+    throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: a hop count or a comma list of addresses/CIDRs (not ${bad.join(', ') || value})`);
+  }
+  return list;
 }

@@ -33,6 +33,20 @@ const statusCodes: Record<number, ErrorCode> = {
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
+// PostgreSQL refusing or dropping a connection (class 08, shutdowns, too many clients) and the driver's
+// own words for a connection lost mid-query.
+const UNAVAILABLE_CODES = /^(08...|57P01|57P02|57P03|53300)$/;
+const UNAVAILABLE_MESSAGES = /Connection terminated|terminating connection|ECONNREFUSED|ECONNRESET|connection error|Client was closed|timeout exceeded when trying to connect/i;
+
+/** The database could not be reached for this request (it was restarted, a backend was killed...): retry. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** One error handler: `{ error, code }` with the right status; never a 500 for a user's mistake. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -48,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: err.message, code: statusCodes[status] ?? 'VALIDATION' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not the user's fault and not lost: nothing was acknowledged, the client may send it again.
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '2')
+        .send({ error: 'The service is briefly unavailable. Please try again.', code: 'UNAVAILABLE' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our end', code: 'INTERNAL' });

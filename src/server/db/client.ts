@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { appRoot } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,10 +15,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** One round trip (readiness): throws when the database does not answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const ping = async (db: Db) => void (await db.execute(sql`select 1`));
+
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 7_412_390_001;
+
+const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
 
 /** `url` set: PostgreSQL. Otherwise PGlite, file-backed in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
@@ -27,8 +35,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // the pool replaces it on the next query (node-postgres's documented pattern).
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Instances starting together must not apply the same migration twice: the first holds a session
+    // lock while it migrates; the others wait, then find nothing left to apply.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
   }
   // Imported only when chosen: PGlite's module alone is ~40 MB of a PostgreSQL-backed server's memory.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -44,5 +61,5 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photo bytes live (DESIGN.md: files by default, an S3-compatible store as the scale option). */
 export interface ImageStorage {
+  /** Where the bytes go, for logs and the start-up line (never a secret). */
+  describe(): string;
   put(key: string, data: Buffer): Promise<void>;
   /** null when the key holds nothing */
   get(key: string): Promise<Buffer | null>;
@@ -15,6 +17,12 @@ export interface ImageStorage {
    * lost go too, and nothing of the folder is left. A missing prefix is not an error.
    */
   deleteAll(prefix: string): Promise<void>;
+  /** Every key, or every key under `prefix/`, in no particular order (migration, backup). */
+  list(prefix?: string): AsyncIterable<string>;
+  /** Throws when the store cannot be reached (readiness). */
+  check(): Promise<void>;
+  /** Removes partial writes older than `olderThanMs` that a crash left behind; how many were removed. */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
 // Keys are built by the server (user id / photo id), never taken from a request; the check still refuses
@@ -36,7 +44,26 @@ export function createFileStorage(root: string): ImageStorage {
   };
   // Folders known to exist: one mkdir per user folder rather than per file.
   const folders = new Set<string>();
+  /** Every file under `dir`, with its key relative to the root (temporary files included). */
+  async function* files(dir: string, rel: string): AsyncIterable<{ key: string; file: string }> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const e of entries) {
+      const key = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) yield* files(path.join(dir, e.name), key);
+      else if (e.isFile()) yield { key, file: path.join(dir, e.name) };
+    }
+  }
+  // A write in progress (or left by a crash) is not a photo.
+  const isTemporary = (name: string) => name.endsWith('.tmp');
+
   return {
+    describe: () => base,
     async put(key, data) {
       const file = fileOf(key);
       const folder = path.dirname(file);
@@ -83,6 +110,25 @@ export function createFileStorage(root: string): ImageStorage {
       } catch {
         return false;
       }
+    },
+    async *list(prefix) {
+      for await (const f of files(prefix ? fileOf(prefix) : base, prefix ?? '')) if (!isTemporary(f.key)) yield f.key;
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+    },
+    async sweepTemporary(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for await (const f of files(base, '')) {
+        if (!isTemporary(f.key)) continue;
+        const s = await stat(f.file).catch(() => null);
+        if (s && s.mtimeMs < before) {
+          await rm(f.file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

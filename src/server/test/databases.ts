@@ -13,7 +13,7 @@ export function testDbKinds(): DbKind[] {
  * A fresh, migrated database per test app: in-memory PGlite, or a throw-away database on the
  * TEST_DATABASE_URL server (dropped on close), so test files never see each other's rows.
  */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
+export async function openTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `trouvaille_t_${randomBytes(6).toString('hex')}`;
@@ -26,6 +26,7 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -41,4 +42,13 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
       await c.end();
     },
   };
+}
+
+/**
+ * Another instance's view of the same database: its own connection pool on PostgreSQL; on PGlite (one
+ * process only) the same handle, never closed by the second user.
+ */
+export async function sameDatabase(database: Database & { url?: string }): Promise<Database> {
+  if (database.url) return openDatabase({ url: database.url });
+  return { ...database, close: async () => {} };
 }

@@ -48,6 +48,13 @@ const codeKeys: Record<string, string> = {
   CODE_EXPIRED: 'errors.codes.CODE_EXPIRED',
   TOO_MANY_ATTEMPTS: 'errors.codes.TOO_MANY_ATTEMPTS',
   INVALID_TOKEN: 'errors.codes.INVALID_TOKEN',
+  CROSS_SITE: 'errors.codes.CROSS_SITE',
+  INVALID_TEXT: 'errors.codes.INVALID_TEXT',
+  STORAGE_LIMIT: 'errors.codes.STORAGE_LIMIT',
+  USAGE_LIMIT: 'errors.codes.USAGE_LIMIT',
+  PROVIDER_ERROR: 'errors.codes.PROVIDER_ERROR',
+  PROVIDER_TIMEOUT: 'errors.codes.PROVIDER_TIMEOUT',
+  UNAVAILABLE: 'errors.codes.UNAVAILABLE',
   NETWORK: 'errors.network.message',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyRange, formatPercent, formatPrice } from './format';
+import { formatDate, formatMoney, formatMoneyRange, formatPercent, formatPrice, maskAmounts } from './format';
 import { formatDimensionsText, formatLength, formatSurface, surfaceToM2, surfaceUnit } from './units';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
@@ -58,5 +58,13 @@ describe('units', () => {
     expect(formatDimensionsText('H 45 cm x L 30,5 cm, 1.2 m', 'imperial', 'en')).toBe('H 17.7 in x L 12 in, 47.2 in');
     expect(formatDimensionsText('H 45 cm', 'metric', 'en')).toBe('H 45 cm');
     expect(formatDimensionsText(null, 'imperial', 'en')).toBe('');
+  });
+});
+
+describe('amounts in free text', () => {
+  it('are masked wherever they are written, and nothing else is', () => {
+    expect(maskAmounts('Valeur indicative 1 200 € – 3 500 €, état moyen.')).toBe('Valeur indicative **** – ****, état moyen.');
+    expect(maskAmounts('Sold for €1,250.50 and $45 in 2019; asking 300 EUR or 20 euros.')).toBe('Sold for **** and **** in 2019; asking **** or ****.');
+    expect(maskAmounts('Made in 1890, 3 drawers, 45 cm tall.')).toBe('Made in 1890, 3 drawers, 45 cm tall.');
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
-import { formatMoney, formatMoneyRange } from './format';
+import { formatMoney, formatMoneyRange, maskAmounts } from './format';
 import { useCurrentUser } from './session';
 import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
 import { HIDE_VALUES_KEY, readLocal, writeLocal } from './storage';
@@ -50,6 +50,8 @@ export interface Money {
   range: (min: number | string | null | undefined, max: number | string | null | undefined) => string;
   /** The sentence to show near converted amounts; null when amounts are in euros. */
   conversionNote: string | null;
+  /** Free text (a description, a market note) with its amounts masked when values are hidden. */
+  text: (value: string | null | undefined) => string;
 }
 
 /** The sentence shown near amounts converted from euros, naming the rate's source and date. */
@@ -88,8 +90,9 @@ export function useMoney(): Money {
     [currency, language, hidden, t],
   );
   const conversionNote = conversionNoteFor(t, currency, language);
+  const text = useCallback((value: string | null | undefined) => (value && hidden ? maskAmounts(value) : (value ?? '')), [hidden]);
 
-  return useMemo(() => ({ currency, hidden, format, range, conversionNote }), [currency, hidden, format, range, conversionNote]);
+  return useMemo(() => ({ currency, hidden, format, range, conversionNote, text }), [currency, hidden, format, range, conversionNote, text]);
 }
 
 /* ---------- lengths and surfaces in the user's units ---------- */

@@ -5,3 +5,4 @@ export * from './admin';
 export * from './photos';
 export * from './analyses';
 export * from './collection';
+export * from './jobs';

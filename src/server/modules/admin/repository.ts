@@ -20,7 +20,8 @@ export function decodeCursor(cursor: string | undefined): [string, string] | nul
   if (!cursor) return null;
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    return Array.isArray(v) && /^\d{1,20}$/.test(v[0]) && typeof v[1] === 'string' ? [v[0], v[1]] : null;
+    // Microseconds since 1970 fit in 16 digits until the year 2286; more would overflow the bigint compare.
+    return Array.isArray(v) && /^\d{1,16}$/.test(v[0]) && typeof v[1] === 'string' ? [v[0], v[1]] : null;
   } catch {
     return null;
   }

@@ -13,5 +13,10 @@ export function collectionAnalysisPort(repo: AnalysisRepository): AnalysisPort {
       if (!row || row.status !== 'success') return [];
       return row.result?.regulatedFlags ?? [];
     },
+    async owns(userId, analysisId) {
+      if (!uuidPattern.test(analysisId)) return false;
+      const row = await repo.findOwned(userId, analysisId);
+      return row?.status === 'success';
+    },
   };
 }

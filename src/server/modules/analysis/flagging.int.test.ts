@@ -75,9 +75,9 @@ describe.each(testDbKinds())('flagging regulated material on %s', (kind) => {
       userEmail: owner.email,
     });
 
-    // Someone else naming that analysis gets no object flag: its flags are read for its owner only.
+    // Someone else cannot save an object from that analysis at all (as if it did not exist), so no flag.
     const foreign = await as(t, other).post('/api/objects', savedObject({ analysisId: analysis.analysisId }));
-    expect(foreign.statusCode).toBe(201);
+    expect(foreign.statusCode).toBe(404);
     expect(await flagged()).toHaveLength(2);
 
     // An administrator decides; the decision leaves the open queue.

@@ -11,12 +11,13 @@ import {
 } from '../../../contracts/analysis-api';
 import { getPlan, hasPremiumEntitlements } from '../../../contracts/plans';
 import type { Analyzer, MarketData } from '../../analysis/analyzer';
+import { coherentAppraisal } from '../../analysis/appraisal-rules';
 import { parseAnalysis } from '../../analysis/repair';
 import { processImage, type ProcessedImage } from '../../images/pipeline';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { PhotoRow } from '../photos/repository';
-import { thumbnailUrl, toStoredPhoto, type PhotoService } from '../photos/service';
+import { storageLimitOf, thumbnailUrl, toStoredPhoto, type PhotoService } from '../photos/service';
 import type { ObjectSource } from './object-source';
 import type { AnalysisKind, AnalysisRepository } from './repository';
 import type { Upload } from './upload';
@@ -148,6 +149,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       // Before the image work: an exhausted plan costs no CPU.
       await checkNotOverLimit(user);
       const images = await processAll(upload.files);
+      // Refused before the model runs: a full storage must not cost an analysis.
+      await photos.ensureRoomFor(user.id, images, storageLimitOf(user));
       const run = await runCounted(
         user,
         'complete',
@@ -159,7 +162,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       let stored: PhotoRow[] = [];
       try {
         // Photos are kept only with a successful analysis: a failed request leaves nothing behind.
-        stored = await photos.store(user.id, images);
+        stored = await photos.store(user.id, images, storageLimitOf(user));
         await repo.succeed(user.id, run.id, {
           result: run.result,
           durationMs: run.durationMs,
@@ -230,7 +233,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'enhance failed');
         throw err instanceof AppError ? err : unusable();
       }
-      const enhanced = { ...result, expertiseReport: report };
+      const enhanced = coherentAppraisal({ ...result, expertiseReport: report });
       await repo.saveEnhanced(user.id, row.id, enhanced);
       return toResponse(
         row.id,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { verification } from '../../db/schema';
 import { createTestApp, sessionCookie, signedInUser, type TestApp } from '../../test/harness';
 import { testDbKinds } from '../../test/databases';
-import { authRateLimits } from './rate-limits';
+import { authRateLimits, loginLimits } from './rate-limits';
 
 const password = 'correct-horse-1';
 
@@ -191,6 +191,25 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect((await post('/api/auth/login', { email, password: 'brand-new-pass' })).statusCode).toBe(200);
   });
 
+  it('ends the other sessions on a password change and keeps the one that changed it', async () => {
+    const email = fresh();
+    const here = await signedInUser(t, email, password);
+    const login = await post('/api/auth/login', { email, password });
+    const elsewhere = sessionCookie(login.headers['set-cookie']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: here },
+      payload: { currentPassword: password, newPassword: 'new-password-9' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The browser keeps the session cookie the answer sets (or its own, when none is set).
+    const kept = sessionCookie(res.headers['set-cookie']) || here;
+    const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect((await me(kept)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+  });
+
   it('changes the password when the current one is right, and mails a confirmation', async () => {
     const email = fresh();
     const cookie = await signedInUser(t, email, password);
@@ -222,15 +241,40 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect(mails.at(-1)?.subject).toMatch(/mot de passe|password/i);
   });
 
-  it('limits login attempts per address', async () => {
-    const email = fresh();
+  it('limits password guesses per address and per address and account', async () => {
     const ip = '192.168.77.1';
+    // One account guessed from one address: stopped at the (address, account) bound.
+    const email = fresh();
     const statuses: number[] = [];
-    for (let i = 0; i <= authRateLimits.login.max; i++) {
+    for (let i = 0; i <= loginLimits.perAddressAndAccount.max; i++) {
       statuses.push((await post('/api/auth/login', { email, password: 'wrong-wrong' }, { ip })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, authRateLimits.login.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, loginLimits.perAddressAndAccount.max).every((s) => s === 401)).toBe(true);
+    // Many accounts guessed from one address: stopped at the address bound.
+    const spread: number[] = [];
+    for (let i = 0; i < loginLimits.perAddress.max; i++) {
+      spread.push((await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' })).statusCode);
+    }
+    expect(spread.at(-1)).toBe(401);
+    expect((await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' })).statusCode).toBe(429);
+  });
+
+  it('does not lock the owner out: 25 wrong guesses from one address, the right password from another', async () => {
+    const email = fresh();
+    await signedInUser(t, email, 'owner-password-1', '192.168.78.1');
+    for (let i = 0; i < 25; i++) await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' });
+    expect((await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' })).statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email, password: 'owner-password-1' }, { ip: '192.168.78.9' })).statusCode).toBe(200);
+  });
+
+  it('counts only wrong passwords: people behind one address sign in as often as they need', async () => {
+    const ip = '192.168.79.1';
+    const email = fresh();
+    await signedInUser(t, email, 'office-password-1', ip);
+    for (let i = 0; i < loginLimits.perAddress.max * 2; i++) {
+      expect((await post('/api/auth/login', { email, password: 'office-password-1' }, { ip })).statusCode).toBe(200);
+    }
   });
 
   it('limits forgot-password and resend per email even across addresses', async () => {

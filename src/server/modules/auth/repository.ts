@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimit, user, verification } from '../../db/schema';
 
@@ -57,6 +57,15 @@ export function createAuthRepository(db: Db) {
         })
         .returning({ count: rateLimit.count });
       return rows[0]?.count ?? 1;
+    },
+
+    /** Takes back one hit on each key (a request that turned out not to count against its limit). */
+    async release(keys: string[]) {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimit)
+        .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+        .where(inArray(rateLimit.key, keys));
     },
   };
 }

@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../errors';
 import { createAuth, type Auth } from './auth';
 import { currentUser, requireUser } from './guard';
-import { enforceRateLimit } from './rate-limits';
+import { enforceLoginLimit, enforceRateLimit } from './rate-limits';
 import { createAuthRepository } from './repository';
 import { createAuthService, type AuthService, type UserExtras } from './service';
 
@@ -27,8 +27,9 @@ export function headersOf(request: FastifyRequest): Headers {
     if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
     else if (v !== undefined) h.set(k, String(v));
   }
-  // better-auth keys sessions to the client address it sees.
-  if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', request.ip);
+  // better-auth keys sessions to the client address it sees: always the one Fastify established (which
+  // believes X-Forwarded-For only from the proxies TRUST_PROXY names), never a header the client wrote.
+  h.set('x-forwarded-for', request.ip);
   return h;
 }
 
@@ -109,9 +110,10 @@ export function authModule(deps: {
     });
 
     app.post('/api/auth/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-      await enforceRateLimit(repo, 'login', request, request.body.email);
+      const counted = await enforceLoginLimit(repo, request, request.body.email);
       try {
         const { body, cookies } = await service.login(request.body.email, request.body.password, headersOf(request));
+        await repo.release(counted);
         sendCookies(reply, cookies);
         return body;
       } catch (err) {

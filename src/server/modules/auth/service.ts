@@ -4,7 +4,7 @@ import type { User } from '../../../contracts/auth';
 import { currencySchema } from '../../../contracts/currency';
 import { DEFAULT_PLAN_ID, getPlan, planIdSchema } from '../../../contracts/plans';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, isDatabaseUnavailable } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import type { Auth } from './auth';
@@ -117,7 +117,12 @@ export function createAuthService(deps: {
 
     /** The session's user, or null: expired, revoked or banned sessions give nothing. */
     async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {
-      const session = await auth.api.getSession({ headers }).catch(() => null);
+      // A session that cannot be read because the database is down is not "no session": answering 401
+      // would log the user out. Only the database's unavailability goes through (as a 503).
+      const session = await auth.api.getSession({ headers }).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err;
+        return null;
+      });
       if (!session) return null;
       const row = await repo.findUserById(session.user.id);
       if (!row || row.banned) return null;
@@ -186,8 +191,12 @@ export function createAuthService(deps: {
     async forgotPassword(email: string, language?: Language) {
       const row = await repo.findUserByEmail(email);
       if (row) {
-        if (language) await repo.setLanguage(row.id, language);
-        await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
+        // Token and mail are made after the answer: waiting for them would make a known address answer
+        // measurably slower than an unknown one (account enumeration by timing).
+        void (async () => {
+          if (language) await repo.setLanguage(row.id, language);
+          await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
+        })().catch((err) => console.error('Password reset mail failed:', err instanceof Error ? err.message : err));
       }
       return { message: 'If an account exists for this address, a reset link has been sent.' };
     },

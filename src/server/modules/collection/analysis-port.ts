@@ -5,4 +5,6 @@ export interface AnalysisPort {
    * when it suspected none, or is not this user's successful analysis.
    */
   regulatedFlags(userId: string, analysisId: string): Promise<string[]>;
+  /** Whether this is one of the user's own successful analyses (an object may only be saved from those). */
+  owns(userId: string, analysisId: string): Promise<boolean>;
 }

@@ -81,7 +81,9 @@ export function createObjectsService(deps: {
 
     async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
       await assertRoom(user.id, body.roomId);
-      const resolved = await resolvePhotos(photos, user.id, [body.imageUrl, ...body.additionalImages]);
+      // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
+      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw notFound('Analysis not found');
+      const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
       const values: ObjectValues = {
         ...fields,
@@ -130,7 +132,7 @@ export function createObjectsService(deps: {
       const values: Partial<ObjectValues> = { ...fields };
       let stored: string[] = [];
       if (imageUrl !== undefined || additionalImages !== undefined) {
-        const resolved = await resolvePhotos(photos, user.id, [
+        const resolved = await resolvePhotos(photos, user, [
           imageUrl !== undefined ? imageUrl : current.imageUrl,
           ...(additionalImages ?? current.additionalImages),
         ]);

@@ -5,6 +5,7 @@ import { objects, photos } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
+  analysisIdFor,
   clientFor,
   imageFiles,
   jpegDataUrl,
@@ -53,9 +54,10 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   it('saves the capture flow’s object and gives back every field of the spec', async () => {
     const c = await fresh();
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
+    const analysisId = await analysisIdFor(t, c.id);
     const saved = await create(c, {
       roomId: room.id,
-      analysisId: '7d1c1a5e-4a47-4f8e-9f11-0f3d2b7c9a10',
+      analysisId,
       evidence: ['signature'],
     });
     const full = (await c.call('GET', `/api/objects/${saved.id}`)).body;
@@ -95,7 +97,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       marketData: { sources: [{ name: 'Drouot', priceRange: '900 € – 1 400 €' }] },
       analysisData: { steps: [{ step: 1, title: 'Identification' }] },
       searchTerms: ['pendule louis xvi', 'bronze doré'],
-      analysisId: '7d1c1a5e-4a47-4f8e-9f11-0f3d2b7c9a10',
+      analysisId,
     });
     expect(full).not.toHaveProperty('evidence');
     expect(Date.parse(full.createdAt)).not.toBeNaN();

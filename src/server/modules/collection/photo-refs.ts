@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/guard';
 import type { FastifyBaseLogger } from 'fastify';
 import { dataUrlPattern, photoUrlPattern } from '../../../contracts/collection';
 import { notFound } from '../../errors';
@@ -36,9 +37,10 @@ export interface ResolvedPhotos {
  */
 export async function resolvePhotos(
   photos: PhotoPort,
-  userId: string,
+  user: SessionUser,
   refs: Array<string | null | undefined>,
 ): Promise<ResolvedPhotos> {
+  const userId = user.id;
   const given = refs.filter((r): r is string => Boolean(r));
   const referenced = [...new Set(given.map(photoIdOf).filter((id): id is string => id !== null))];
   if (!(await photos.ownsPhotos(userId, referenced))) throw notFound('Photo not found');
@@ -49,7 +51,7 @@ export async function resolvePhotos(
     // One at a time: a phone's photos decoded together would spike memory for no gain.
     for (const ref of given) {
       if (dataUrlPattern.test(ref)) {
-        const photo = await photos.storeDataUrl(userId, ref);
+        const photo = await photos.storeDataUrl(user, ref);
         stored.push(photo.id);
         urls.push(photo.url);
       } else {

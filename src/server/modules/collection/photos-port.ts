@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/guard';
 /**
  * What the collection needs from the photo store (the photos module implements it: table `photos`, the
  * image pipeline, /api/photos/{id}). Photos are addressed as /api/photos/{id}; the store owns the bytes,
@@ -13,7 +14,8 @@ export interface PhotoPort {
    * normalised, with a thumbnail. Rejects with a 4xx AppError when the data is not a usable image
    * (400 unreadable or too small, 413 too large, 415 not an image format the store takes).
    */
-  storeDataUrl(userId: string, dataUrl: string): Promise<{ id: string; url: string; thumbnailUrl: string }>;
+  /** Stores an inline photo for the user, within their plan's storage. */
+  storeDataUrl(user: SessionUser, dataUrl: string): Promise<{ id: string; url: string; thumbnailUrl: string }>;
   /** Removes these photos of this user; ids that are not the user's or already gone are ignored. */
   deletePhotos(userId: string, ids: string[]): Promise<void>;
   thumbnailUrl(id: string): string;

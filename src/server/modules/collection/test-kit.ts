@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos, user } from '../../db/schema';
+import { analyses, photos, user } from '../../db/schema';
+import { recordAnalysis } from '../../test/analyses';
 import { sessionCookie, type TestApp } from '../../test/harness';
 
 /** Helpers shared by the collection's integration tests (not loaded by the server). */
@@ -158,4 +159,15 @@ export function savedObject(overrides: Record<string, unknown> = {}) {
     brand: '',
     ...overrides,
   };
+}
+
+/** The id of an analysis recorded for the user (the capture flow's `analysisId`), successful or failed. */
+export async function analysisIdFor(t: TestApp, userId: string, status: 'success' | 'failed' = 'success'): Promise<string> {
+  const at = new Date(Date.now() - Math.floor(Math.random() * 1e6));
+  await recordAnalysis(t.database.db, userId, { status, at });
+  const [row] = await t.database.db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.createdAt, at)));
+  return row.id;
 }

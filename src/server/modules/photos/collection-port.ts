@@ -1,7 +1,7 @@
 import { processImage } from '../../images/pipeline';
 import { AppError, badRequest } from '../../errors';
 import type { PhotoPort } from '../collection/photos-port';
-import { photoUrl, thumbnailUrl, type PhotoService } from './service';
+import { photoUrl, storageLimitOf, thumbnailUrl, type PhotoService } from './service';
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +29,7 @@ export function collectionPhotoPort(photos: PhotoService): PhotoPort {
       return (await ownedPhotoIds(userId, [...wanted])).size === wanted.size;
     },
 
-    async storeDataUrl(userId, dataUrl) {
+    async storeDataUrl(user, dataUrl) {
       if (!DATA_URL.test(dataUrl)) throw badRequest('A photo must be a data:image/...;base64 URL');
       const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       // The same pipeline as uploads: judged by content, upright, metadata stripped, normalised.
@@ -38,7 +38,7 @@ export function collectionPhotoPort(photos: PhotoService): PhotoPort {
         if (err instanceof AppError && err.status < 500) throw badRequest(err.message);
         throw err;
       });
-      const [row] = await photos.store(userId, [processed]);
+      const [row] = await photos.store(user.id, [processed], storageLimitOf(user));
       return { id: row.id, url: photoUrl(row.id), thumbnailUrl: thumbnailUrl(row.id) };
     },
 

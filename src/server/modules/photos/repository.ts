@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos } from '../../db/schema';
 
@@ -34,6 +34,15 @@ export function createPhotoRepository(db: Db) {
 
     async deleteOwned(userId: string, ids: string[]): Promise<void> {
       if (ids.length) await db.delete(photos).where(and(inArray(photos.id, ids), eq(photos.userId, userId)));
+    },
+
+    /** Bytes of every photo the user keeps (the plan's storage counts the normalised images). */
+    async bytesOwned(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${photos.bytes}), 0)` })
+        .from(photos)
+        .where(eq(photos.userId, userId));
+      return Number(row?.total ?? 0);
     },
 
     async deleteAllOwned(userId: string): Promise<void> {

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { StoredPhoto } from '../../../contracts/analysis-api';
 import type { ProcessedImage } from '../../images/pipeline';
 import type { ImageStorage } from '../../images/storage';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { getPlan } from '../../../contracts/plans';
 import type { SessionUser } from '../auth/guard';
 import type { PhotoRepository, PhotoRow } from './repository';
 
@@ -36,15 +37,32 @@ function userSegment(userId: string): string {
     : createHash('sha256').update(userId).digest('hex').slice(0, 40);
 }
 
+/** Bytes the user's plan may keep; none for super users (DESIGN.md: every entitlement). */
+export function storageLimitOf(user: Pick<SessionUser, 'planId' | 'isSuperUser'>): number | undefined {
+  return user.isSuperUser ? undefined : getPlan(user.planId).storageMb * 1024 * 1024;
+}
+
 export function createPhotoService(deps: { repo: PhotoRepository; storage: ImageStorage }) {
   const { repo, storage } = deps;
 
+  /** Throws 403 STORAGE_LIMIT when these images would take the user past `limitBytes` (none: no limit). */
+  async function ensureRoomFor(userId: string, images: ProcessedImage[], limitBytes?: number): Promise<void> {
+    if (limitBytes === undefined) return;
+    const adding = images.reduce((n, i) => n + i.image.length, 0);
+    if ((await repo.bytesOwned(userId)) + adding > limitBytes) {
+      throw new AppError(403, 'STORAGE_LIMIT', `Your plan's storage (${Math.round(limitBytes / 1024 / 1024)} MB) is full: delete photos or choose a larger plan.`);
+    }
+  }
+
   return {
+    ensureRoomFor,
+
     /**
      * Writes the images and their rows. On any failure everything written so far is removed: a failed
      * request leaves no file behind.
      */
-    async store(userId: string, images: ProcessedImage[]): Promise<PhotoRow[]> {
+    async store(userId: string, images: ProcessedImage[], limitBytes?: number): Promise<PhotoRow[]> {
+      await ensureRoomFor(userId, images, limitBytes);
       const written: string[] = [];
       const rows = images.map((img) => {
         const id = randomUUID();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { getPlan } from '../../../contracts/plans';
 import { billingCycleSchema } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
@@ -61,6 +61,15 @@ export const subscriptionRepository = {
     entry: { userId: string; planId: string; billingCycle: string | null; amountEur: number; kind: LedgerKind; createdAt?: Date },
   ) {
     await db.insert(ledger).values({ ...entry, createdAt: entry.createdAt ?? new Date() });
+  },
+
+  /** Euros paid since `since` (payments less refunds): what the running period was bought for. */
+  async paidSince(db: Db, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledger.amountEur}), 0)` })
+      .from(ledger)
+      .where(and(eq(ledger.userId, userId), gte(ledger.createdAt, since), inArray(ledger.kind, ['payment', 'refund'])));
+    return Number(row?.total ?? 0);
   },
 
   async trialUsed(db: Db, userId: string, planId: string): Promise<boolean> {

@@ -12,10 +12,9 @@ import { currentUser, requireUser } from '../auth/guard';
 import type { SubscriptionService } from './service';
 
 /** How often due periods are settled for users who make no request (admin counts, users.plan_id). */
-export const SETTLE_INTERVAL_MS = 10 * 60_000;
 
 /** Plans and subscriptions (spec part 2 §2, §4, §9; DESIGN.md). */
-export function subscriptionModule(service: SubscriptionService, opts: { settleEveryMs?: number } = {}): FastifyPluginAsync {
+export function subscriptionModule(service: SubscriptionService): FastifyPluginAsync {
   // fastify-plugin: the plan refresh below must run before every module's handlers.
   return fp(async (parent) => {
     // A period that ended since the session was resolved must not grant its plan one more request.
@@ -25,15 +24,6 @@ export function subscriptionModule(service: SubscriptionService, opts: { settleE
       const planId = await service.settle(user.id);
       if (planId) request.user = { ...user, planId, tier: getPlan(planId).tier };
     });
-
-    const every = opts.settleEveryMs ?? SETTLE_INTERVAL_MS;
-    if (every > 0) {
-      const timer = setInterval(() => {
-        service.settleAllDue().catch((err) => parent.log.error({ err }, 'settling subscriptions failed'));
-      }, every);
-      timer.unref();
-      parent.addHook('onClose', async () => clearInterval(timer));
-    }
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
 

@@ -62,10 +62,14 @@ export function renewed(s: SubState, t: { periodStart: Date; periodEnd: Date }):
   return { ...s, currentPeriodStart: t.periodStart, currentPeriodEnd: t.periodEnd };
 }
 
-/** The unused part of what the running period is worth: a one-time purchase counts in full. */
-export function creditFor(s: SubState, now: Date): number {
+/**
+ * The unused part of what the running period is worth: a one-time purchase counts in full. Worth is the
+ * running plan's price, or what was really paid for the period when that is more (a period bought at a
+ * higher plan and then downgraded keeps the value it was paid for: no double charge on the way back up).
+ */
+export function creditFor(s: SubState, now: Date, paidThisPeriod = 0): number {
   if (s.status !== 'active') return 0;
-  const price = priceFor(getPlan(s.planId), s.billingCycle) ?? 0;
+  const price = Math.max(priceFor(getPlan(s.planId), s.billingCycle) ?? 0, paidThisPeriod);
   if (s.billingCycle === 'one-time' || !s.currentPeriodEnd) return price;
   const total = s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime();
   const left = Math.max(0, s.currentPeriodEnd.getTime() - now.getTime());
@@ -113,6 +117,8 @@ export function decidePlanChange(
   cycle: BillingCycle,
   now: Date,
   trialUsed: boolean,
+  /** euros paid since the running period started (payments less refunds) */
+  paidThisPeriod = 0,
 ): Decision {
   const running = s && s.status !== 'cancelled' ? s : null;
   if (target === DEFAULT_PLAN_ID) {
@@ -145,7 +151,7 @@ export function decidePlanChange(
   const currentPrice = priceFor(getPlan(running.planId), running.billingCycle) ?? 0;
   const isUpgrade = direction === 'upgrade' && (running.planId !== target || price > currentPrice);
   if (isUpgrade) {
-    const amountDue = round2(Math.max(0, price - creditFor(running, now)));
+    const amountDue = round2(Math.max(0, price - creditFor(running, now, paidThisPeriod)));
     return { change: 'upgrade', amountDue, next: paid(target, cycle, now, running.startedAt) };
   }
   if (running.billingCycle === 'one-time') {

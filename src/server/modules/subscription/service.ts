@@ -105,7 +105,8 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
     async changePlan(userId: string, target: PlanId, cycle: BillingCycle): Promise<PlanChangeResult> {
       const { change, amountEur } = await withSettled(userId, async (tx, who, s, at) => {
         const trialUsed = await repo.trialUsed(tx, who.id, target);
-        const decision = decidePlanChange(s, target, cycle, at, trialUsed);
+        const paid = s?.status === 'active' ? await repo.paidSince(tx, who.id, s.currentPeriodStart) : 0;
+        const decision = decidePlanChange(s, target, cycle, at, trialUsed, paid);
         const next = decision.next;
         let charged = 0;
         if (decision.change === 'trial') {

@@ -26,6 +26,22 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     await t?.close();
   });
 
+  it('does not charge twice for a period bought, downgraded, then upgraded again', async () => {
+    const m = await fresh();
+    const r = as(t, m);
+    const first = await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'monthly' });
+    expect(first.statusCode).toBe(200);
+    const paid = first.json().amountEur as number;
+    expect(paid).toBeGreaterThan(0);
+    expect((await r.post('/api/subscription/upgrade', { planId: 'pro-debutant', billingCycle: 'monthly' })).json().change).toBe('downgrade');
+    const back = await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'monthly' });
+    expect(back.statusCode).toBe(200);
+    // The period bought at the higher price is still worth it: going back costs (next to) nothing.
+    expect(back.json().amountEur).toBeLessThan(1);
+    const total = (await ledgerOf(m)).reduce((sum, e) => sum + Number(e.amountEur), 0);
+    expect(total).toBeLessThan(paid + 1);
+  });
+
   it('answers 401 to the anonymous on every route', async () => {
     const anon = as(t, null);
     expect((await anon.get('/api/subscription/current')).statusCode).toBe(401);

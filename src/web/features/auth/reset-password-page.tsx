@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { isApiError } from '../../lib/api-client';
-import { NEW_PASSWORD_MIN } from '../../lib/limits';
+import { codeMessageKey } from '../../lib/error-catalogue';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthShell } from './components/auth-shell';
@@ -37,7 +38,7 @@ export default function ResetPasswordPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (password.length < NEW_PASSWORD_MIN) next.password = t('reset.passwordMin');
+    if (password.length < NEW_PASSWORD_MIN || password.length > PASSWORD_MAX) next.password = t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX });
     if (confirm !== password) next.confirm = t('reset.mismatch');
     setErrors(next);
     if (next.password || next.confirm) return;
@@ -52,7 +53,12 @@ export default function ResetPasswordPage() {
             ? t('reset.connectionError')
             : error.code === 'INVALID_TOKEN'
               ? t('reset.invalidLinkMessage')
-              : error.serverMessage ?? t('reset.genericError');
+              : error.code === 'VALIDATION'
+                ? // The server's validation text is English and technical: the rule, in the reader's language.
+                  t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX })
+                : codeMessageKey(error)
+                  ? t(codeMessageKey(error)!, { ns: 'common' })
+                  : t('reset.genericError');
           setErrors({ form });
         },
       },

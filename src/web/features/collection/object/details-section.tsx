@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
+import { useMoney } from '../../../lib/preferences';
 import { Fact } from './facts';
 
 /** What the analysis and the person wrote about the object, and where it is kept. */
 export function DetailsSection({ object, roomName }: { object: CollectionObject; roomName: string }) {
   const { t } = useTranslation('collection');
+  const money = useMoney();
   return (
     <CollapsibleSection id="details" title={t('object.details')} icon={<FileText size={20} aria-hidden />} defaultOpen>
       <dl className="space-y-3">
-        <Fact label={t('object.description')}>{object.description}</Fact>
+        <Fact label={t('object.description')}>{money.text(object.description)}</Fact>
         <Fact label={t('object.room')}>{roomName}</Fact>
         <div className="grid grid-cols-2 gap-3">
           <Fact label={t('object.period')}>{object.period}</Fact>

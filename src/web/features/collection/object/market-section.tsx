@@ -5,6 +5,7 @@ import type { CollectionObject } from '../../../../contracts/collection';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMoney } from '../../../lib/preferences';
 
 interface MarketSectionProps {
   object: CollectionObject;
@@ -16,6 +17,7 @@ interface MarketSectionProps {
 /** Spec part 2 §2, §6: market sources and a marketplace search for entitled plans; an upgrade prompt for others. */
 export function MarketSection({ object, entitled, searching, onSearch }: MarketSectionProps) {
   const { t } = useTranslation('collection');
+  const money = useMoney();
   const sources = object.marketData.sources;
   return (
     <CollapsibleSection id="market" title={t('object.market')} icon={<TrendingUp size={20} aria-hidden />} defaultOpen={!entitled}>
@@ -38,9 +40,9 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
                 <li key={`${s.name}-${i}`} className="rounded-xl bg-surface-2 p-3">
                   <div className="flex items-start gap-2">
                     <span className="flex-1 font-medium">{s.name}</span>
-                    {s.priceRange && <span className="text-sm font-semibold text-accent">{s.priceRange}</span>}
+                    {s.priceRange && <span className="text-sm font-semibold text-accent">{money.text(s.priceRange)}</span>}
                   </div>
-                  {s.description && <p className="mt-1 text-sm text-muted">{s.description}</p>}
+                  {s.description && <p className="mt-1 text-sm text-muted">{money.text(s.description)}</p>}
                   {s.url && (
                     <a href={s.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline">
                       {t('object.openSource')}

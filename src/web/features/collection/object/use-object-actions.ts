@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionObject, KeyCharacteristics, PossibleOrigin } from '../../../../contracts/collection';
-import { isApiError } from '../../../lib/api-client';
+import { codeMessageKey } from '../../../lib/error-catalogue';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useReanalyzeObject } from '../api/reanalyze-object';
@@ -23,8 +23,11 @@ export function useObjectActions(object: CollectionObject) {
   const reanalyze = useReanalyzeObject();
   const market = useSearchMarketplace();
   const [reanalyzing, setReanalyzing] = useState(false);
-  const failed = (title: string, error?: unknown) =>
-    showToast({ title, description: (isApiError(error) && error.status === 429 && error.serverMessage) || t('actions.retry'), variant: 'destructive' });
+  // The server's own text may be in another language than the screen: known codes are translated here.
+  const failed = (title: string, error?: unknown) => {
+    const key = codeMessageKey(error);
+    showToast({ title, description: key ? t(key, { ns: 'common' }) : t('actions.retry'), variant: 'destructive' });
+  };
 
   async function save(draft: ObjectDraft, pending: string[]): Promise<boolean> {
     try {

@@ -19,8 +19,8 @@ export function ValueSection({ object }: { object: CollectionObject }) {
         </Fact>
         {v && v.baseValue !== null && <Fact label={t('object.baseValue')}>{money.format(v.baseValue)}</Fact>}
         {v && v.highEndValue !== null && <Fact label={t('object.highEndValue')}>{money.format(v.highEndValue)}</Fact>}
-        <Fact label={t('object.marketConditions')}>{v?.marketConditions}</Fact>
-        <Fact label={t('object.priceFactors')}>{v?.factorsInfluencingPrice.length ? <Bullets items={v.factorsInfluencingPrice} /> : null}</Fact>
+        <Fact label={t('object.marketConditions')}>{money.text(v?.marketConditions)}</Fact>
+        <Fact label={t('object.priceFactors')}>{v?.factorsInfluencingPrice.length ? <Bullets items={v.factorsInfluencingPrice.map(money.text)} /> : null}</Fact>
         <Fact label={t('object.acquisitionPrice')}>
           <span className="tabular-nums" data-testid="acquisition-price">{money.format(object.acquisitionPrice, 2)}</span>
         </Fact>

@@ -1,0 +1,9 @@
+// npm run build: the SPA into dist/web and the server into dist/server (`--if-stale`: only what changed).
+import { buildServer, buildWeb, ensureBuilt } from './lib.mjs';
+
+if (process.argv.includes('--if-stale')) {
+  await ensureBuilt();
+} else {
+  buildWeb();
+  await buildServer();
+}
