@@ -6,3 +6,5 @@ export * from './photos';
 export * from './analyses';
 export * from './collection';
 export * from './jobs';
+export * from './sharing';
+export * from './valuations';
