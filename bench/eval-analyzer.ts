@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { analysisResultSchema } from '../src/contracts/analysis';
 import { createEmbeddedEngine, MODEL_LABEL } from '../src/server/analysis/embedded';
-import { buildResult, CONFIDENT } from '../src/server/analysis/embedded/result';
+import { amountInText } from '../src/contracts/currency';
+import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
+import { buildResult } from '../src/server/analysis/embedded/result';
 import { categories } from '../src/server/analysis/knowledge';
 import {
   familyOfLabel,
@@ -102,6 +104,7 @@ async function evaluate(
   let top3 = 0;
   let family = 0;
   let incoherent = 0;
+  let pricedBelowFloor = 0;
   const widths: number[] = [];
   const times: number[] = [];
   for (const label of labels) {
@@ -125,7 +128,7 @@ async function evaluate(
     top1 += +right1;
     top3 += +right3;
     family += +rightFamily;
-    const band = id.confidence >= 80 ? bands.high : id.confidence >= CONFIDENT ? bands.middle : bands.low;
+    const band = id.confidence >= 80 ? bands.high : id.confidence >= PRICE_FLOOR ? bands.middle : bands.low;
     band[0] += +right1;
     band[1] += 1;
 
@@ -138,7 +141,10 @@ async function evaluate(
       (min > max || (base !== null && (base < min || base > max)) || (best !== null && best > max))
     )
       incoherent++;
-    if (priced && id.confidence >= CONFIDENT && min > 0) widths.push(max / min);
+    if (priced && id.confidence >= PRICE_FLOOR && min > 0) widths.push(max / min);
+    // Below the floor: no amount anywhere in what the API would send, figures or text.
+    if (result.confidenceScore < PRICE_FLOOR && (priced || amountInText().test(JSON.stringify(result))))
+      pricedBelowFloor++;
     if (verbose)
       console.log(
         `${right1 ? '✓' : right3 ? '~' : '✗'} ${rightFamily ? 'F' : '-'} ${String(id.confidence).padStart(2)} ${label.file.padEnd(36)} ${
@@ -161,9 +167,10 @@ async function evaluate(
   console.log(`  confidence 40–79        ${band(bands.middle)}`);
   console.log(`  confidence < 40         ${band(bands.low)}; share below 40 ${pct(bands.low[1], n)}`);
   console.log(
-    `  median confident range  ×${median(widths).toFixed(1)} (max ÷ min, ${widths.length} priced answers ≥ ${CONFIDENT})`,
+    `  median confident range  ×${median(widths).toFixed(1)} (max ÷ min, ${widths.length} priced answers ≥ ${PRICE_FLOOR})`,
   );
   console.log(`  incoherent reports      ${incoherent} (min ≤ base ≤ max and best case ≤ max)`);
+  console.log(`  amounts below ${PRICE_FLOOR}        ${pricedBelowFloor} (answers under the floor that show a price or an amount)`);
   console.log(
     `  time per photo          median ${median(times).toFixed(1)} ms (decode, crop, classify, search)`,
   );

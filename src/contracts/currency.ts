@@ -33,6 +33,15 @@ export function convertFromEur(amountEur: number, to: Currency, rates: Reference
 }
 
 export const HIDDEN_AMOUNT = '****';
+
+/**
+ * An amount written in free text: a currency sign or code before or after digits ("1 200 €", "€1,200",
+ * "300 EUR", "$45.50"), as a model or the knowledge data writes it in a description or a market note.
+ * A new expression each call: a global regex keeps its position between uses.
+ */
+export function amountInText(): RegExp {
+  return /(?:[€$£]\s?\d(?:[\d\s\u00a0\u202f.,']*\d)?|\d(?:[\d\s\u00a0\u202f.,']*\d)?\s?(?:€|\$|£|EUR\b|USD\b|GBP\b|CHF\b|euros?\b))/giu;
+}
 export const MISSING_AMOUNT = '—';
 
 export interface MoneyFormat {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountInText } from '../../contracts/currency';
+import { PRICE_FLOOR, withoutAmounts } from './appraisal-rules';
 import { unidentifiedResult } from './embedded/unidentified';
 import { parseAnalysis } from './repair';
 
@@ -41,5 +43,45 @@ describe('every appraisal is coherent, whatever the model answered', () => {
       }),
       { seed: 20261125, numRuns: 500 },
     );
+  });
+
+  it('below the price floor: no figure and no amount in any text, whatever the model wrote', () => {
+    const sentence = fc.oneof(
+      fc.constantFrom('A fine piece.', 'Worth 1 200 € at auction.', 'Sold for €300 in 2019;', 'About 45 EUR', 'Made in 1890'),
+      fc.string(),
+    );
+    const prose = fc.array(sentence, { maxLength: 5 }).map((parts) => parts.join(' ') || 'x');
+    fc.assert(
+      fc.property(amount, amount, prose, prose, fc.integer({ min: 0, max: PRICE_FLOOR - 1 }), (min, max, description, market, confidence) => {
+        const base = unidentifiedResult('en');
+        const raw = {
+          ...base,
+          name: 'Vase',
+          description,
+          confidenceScore: confidence,
+          estimatedValueMin: min,
+          estimatedValueMax: max,
+          marketData: { sources: [{ name: 'eBay', url: 'https://www.ebay.fr/sch?q=vase', priceRange: '20 € – 80 €' }] },
+          expertiseReport: {
+            ...base.expertiseReport,
+            valuationDetails: { baseValue: 50, highEndValue: 90, marketConditions: market, factorsInfluencingPrice: [market] },
+          },
+        };
+        const parsed = parseAnalysis(JSON.parse(JSON.stringify(raw)));
+        if (!parsed.success) return;
+        const r = parsed.value;
+        expect(r.estimatedValueMin).toBe(0);
+        expect(r.estimatedValueMax).toBe(0);
+        expect(r.expertiseReport.valuationDetails?.baseValue ?? null).toBeNull();
+        expect(r.expertiseReport.valuationDetails?.highEndValue ?? null).toBeNull();
+        expect(JSON.stringify(r)).not.toMatch(amountInText());
+      }),
+      { seed: 20261126, numRuns: 300 },
+    );
+  });
+
+  it('drops whole sentences that state an amount and keeps the rest', () => {
+    expect(withoutAmounts('A walnut chest. It sells for 300 € to 900 €. Check the drawers.')).toBe('A walnut chest. Check the drawers.');
+    expect(withoutAmounts('Made in 1890, 45 cm tall.')).toBe('Made in 1890, 45 cm tall.');
   });
 });

@@ -1,12 +1,21 @@
 import type { AnalysisResult } from '../../contracts/analysis';
+import { amountInText } from '../../contracts/currency';
+
+/**
+ * Below this confidence an answer gives no price at all: a value for an object that may be something
+ * else is a confident wrong answer. It says the object is not identified yet and what photo to take.
+ */
+export const PRICE_FLOOR = 40;
 
 /**
  * The rules every appraisal meets before it is stored or shown, whichever analyzer made it (the embedded
  * one or any vision model): amounts are never negative, min ≤ max, the most likely value (base) lies
  * within the range, and the best case is above the base but never above the range's maximum. A model
- * that contradicts itself is brought back inside its own range rather than shown as it said.
+ * that contradicts itself is brought back inside its own range rather than shown as it said. Below the
+ * price floor every amount goes, from the figures and from the text.
  */
 export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
+  if (result.confidenceScore < PRICE_FLOOR) return withoutPrices(result);
   let min = Math.max(0, result.estimatedValueMin);
   let max = Math.max(0, result.estimatedValueMax);
   if (min > max) [min, max] = [max, min];
@@ -20,5 +29,49 @@ export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
     estimatedValueMin: min,
     estimatedValueMax: max,
     expertiseReport: { ...result.expertiseReport, valuationDetails: { ...details, baseValue: base, highEndValue: best } },
+  };
+}
+
+/** Sentences that state an amount are dropped whole: a sentence with its figure cut out reads wrong. */
+export function withoutAmounts(text: string): string {
+  if (!amountInText().test(text)) return text;
+  return (text.match(/[^.!?;\n]+(?:[.!?;]+|\n|$)/gu) ?? [])
+    .filter((sentence) => !amountInText().test(sentence))
+    .join('')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
+function withoutPrices(result: AnalysisResult): AnalysisResult {
+  const list = (items: string[]) => items.map(withoutAmounts).filter(Boolean);
+  const report = result.expertiseReport;
+  const details = report.valuationDetails;
+  return {
+    ...result,
+    name: withoutAmounts(result.name) || result.name.replace(amountInText(), '').trim(),
+    description: withoutAmounts(result.description),
+    estimatedValueMin: 0,
+    estimatedValueMax: 0,
+    evidence: list(result.evidence),
+    expertiseReport: {
+      ...report,
+      valuationDetails: details && {
+        ...details,
+        baseValue: null,
+        highEndValue: null,
+        marketConditions: withoutAmounts(details.marketConditions),
+        factorsInfluencingPrice: list(details.factorsInfluencingPrice),
+      },
+      furtherResearch: report.furtherResearch && {
+        ...report.furtherResearch,
+        recommendations: list(report.furtherResearch.recommendations),
+        verificationSteps: list(report.furtherResearch.verificationSteps),
+      },
+    },
+    // Places to look stay; a price range there would be a price.
+    marketData: { sources: result.marketData.sources.map((s) => ({ ...s, priceRange: '' })) },
+    analysisData: {
+      steps: result.analysisData.steps.map((s) => ({ ...s, description: withoutAmounts(s.description) })),
+    },
   };
 }

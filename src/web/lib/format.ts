@@ -1,4 +1,4 @@
-import { formatMoney, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
+import { amountInText, formatMoney, HIDDEN_AMOUNT, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
 
 /**
  * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French
@@ -77,12 +77,7 @@ export function emailLocalPart(email: string): string {
   return at > 0 ? email.slice(0, at) : email;
 }
 
-// An amount written in free text: a currency sign or code before or after digits ("1 200 €", "€1,200",
-// "300 EUR", "$45.50"). What a model or the catalogue wrote in a description or a market note.
-const AMOUNT_IN_TEXT =
-  /(?:[€$£]\s?\d(?:[\d\s\u00a0\u202f.,']*\d)?|\d(?:[\d\s\u00a0\u202f.,']*\d)?\s?(?:€|\$|£|EUR\b|USD\b|GBP\b|CHF\b|euros?\b))/giu;
-
 /** The text with every amount in it replaced by ****, for the hide-values switch. */
 export function maskAmounts(text: string): string {
-  return text.replace(AMOUNT_IN_TEXT, '****');
+  return text.replace(amountInText(), HIDDEN_AMOUNT);
 }

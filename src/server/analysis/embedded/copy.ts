@@ -13,7 +13,7 @@ export interface Copy {
   possibly(name: string): string;
   identified(name: string, confidence: number): string;
   unsure(confidence: number, candidates: string): string;
-  range(min: string, max: string, widened: boolean): string;
+  range(min: string, max: string): string;
   ask: string;
   unknown: string;
   dimensions: string;
@@ -21,7 +21,7 @@ export interface Copy {
   categoriesSeen(categories: string): string;
   agreement(agreeing: number, total: number): string;
   conditions(ranges: string): string;
-  highEnd(value: string): string;
+  highEnd(): string;
   confidenceFactor(confidence: number): string;
   compareSold: string;
   photograph(what: string): string;
@@ -56,8 +56,8 @@ const fr: Copy = {
   identified: (name, c) => `Le classifieur embarqué reconnaît : ${name} (confiance ${c} %).`,
   unsure: (c, candidates) =>
     `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
-  range: (min, max, widened) =>
-    `La fourchette de ${min} à ${max} est indicative : elle vient du catalogue de référence pour un objet de cette catégorie en état moyen à bon${widened ? ', élargie parce que l’identification est incertaine' : ''}. L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, peuvent la changer fortement.`,
+  range: (min, max) =>
+    `Un exemplaire typique de ce type se vend entre ${min} et ${max} (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.`,
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
@@ -65,8 +65,8 @@ const fr: Copy = {
   categoriesSeen: (categories) => `Catégories du catalogue : ${categories}`,
   agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
   conditions: (ranges) => `Fourchettes indicatives par état : ${ranges}.`,
-  highEnd: (v) =>
-    `Jusqu’à ${v} pour les plus beaux exemplaires, en excellent état et d’un fabricant recherché.`,
+  highEnd: () =>
+    'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande : la marque et l’état le diront.',
   confidenceFactor: (c) => `Certitude de l’identification : ${c} %`,
   compareSold: 'Comparer avec des ventes conclues d’objets semblables (liens ci-dessous)',
   photograph: (what) => `Photographiez : ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
@@ -121,8 +121,8 @@ const en: Copy = {
   identified: (name, c) => `The built-in classifier recognises: ${name} (confidence ${c}%).`,
   unsure: (c, candidates) =>
     `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
-  range: (min, max, widened) =>
-    `The range of ${min} to ${max} is indicative: it comes from the reference catalogue for an object of this category in fair to good condition${widened ? ', widened because the identification is uncertain' : ''}. Condition, maker and authenticity, which the photo cannot establish, can change it a great deal.`,
+  range: (min, max) =>
+    `A typical example of this type sells for ${min} to ${max} (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.`,
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
@@ -130,7 +130,8 @@ const en: Copy = {
   categoriesSeen: (categories) => `Catalogue categories: ${categories}`,
   agreement: (a, n) => (n === 1 ? 'a single photo' : `${a} of ${n} photos agree`),
   conditions: (ranges) => `Indicative ranges by condition: ${ranges}.`,
-  highEnd: (v) => `Up to ${v} for the finest examples, in excellent condition and by a sought-after maker.`,
+  highEnd: () =>
+    'Exceptional examples (a sought-after maker, a signature, excellent condition) fall outside this band: the mark and the condition will tell.',
   confidenceFactor: (c) => `Certainty of the identification: ${c}%`,
   compareSold: 'Compare with sold listings of similar objects (links below)',
   photograph: (what) => `Photograph: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,

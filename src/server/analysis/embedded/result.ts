@@ -3,11 +3,10 @@ import { marketSearchLinks } from '../market-links';
 import { categories, familyOf, type Category, type Pair } from '../knowledge';
 import { copy, type Copy } from './copy';
 import type { Identification, LabelScore } from './identify';
+import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
 import { conditionRanges, estimate } from './valuation';
 
-/** Below this confidence the answer says plainly that the object could not be identified. */
-export const CONFIDENT = 40;
 
 export interface RunInfo {
   /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
@@ -37,7 +36,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
 
   const category = best.category;
   const family = familyOf(category);
-  const confident = id.confidence >= CONFIDENT;
+  const confident = id.confidence >= PRICE_FLOOR;
   const name = pick(category.name, language);
   const value = estimate(category, id.confidence);
   const range = `${t.euros(value.min)} – ${t.euros(value.max)}`;
@@ -54,8 +53,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
   const description = [
     confident ? t.identified(name, id.confidence) : t.unsure(id.confidence, candidates),
     about,
-    t.range(t.euros(value.min), t.euros(value.max), value.widened),
-    confident ? '' : t.ask,
+    confident ? t.range(t.euros(value.min), t.euros(value.max)) : t.ask,
   ]
     .filter(Boolean)
     .join(' ');
@@ -100,13 +98,12 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       keyCharacteristics,
       possibleOrigin,
       valuationDetails: {
-        baseValue: value.min,
-        // The best case stays inside the range shown (an estimate must not contradict itself).
-        highEndValue: Math.min(value.highEnd, value.max),
+        baseValue: category.value[2],
+        highEndValue: value.highEnd,
         marketConditions: [
           pick(family.market, language),
           t.conditions(rangeText),
-          t.highEnd(t.euros(Math.min(value.highEnd, value.max))),
+          t.highEnd(),
         ].join(' '),
         factorsInfluencingPrice: [
           ...family.factors.map((f) => pick(f, language)),
@@ -122,7 +119,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       // One term per search: the sites match every word, so several terms joined would find next to nothing.
       sources: marketSearchLinks([pick(category.search[0], language)], language),
     },
-    analysisData: { steps: stepsOf(id, language, run, range) },
+    analysisData: { steps: stepsOf(id, language, run, confident ? range : undefined) },
     regulatedFlags: regulatedFlagsOf(id, language),
   };
 }
@@ -172,7 +169,7 @@ function stepsOf(
   ];
   if (range) steps.push([t.steps.value[0], t.steps.value[1](range, id.confidence)]);
   const best = id.ranked[0];
-  if (best && id.confidence < CONFIDENT) {
+  if (best && id.confidence < PRICE_FLOOR) {
     const photos = familyOf(best.category).nextPhotos.map((p) => pick(p, language).toLowerCase());
     steps.push([t.steps.next[0], t.steps.next[1](photos.join(t.separator))]);
   }

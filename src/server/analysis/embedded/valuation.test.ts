@@ -5,20 +5,17 @@ import { estimate, roundDown, roundUp } from './valuation';
 const violin = categories.find((c) => c.id === 'violins')!;
 
 describe('valuation', () => {
-  it('spans the fair and good ranges when the identification is sure', () => {
-    const [, fairMin, , goodMax] = violin.value;
-    expect(estimate(violin, 90)).toMatchObject({ min: fairMin, max: goodMax, widened: false });
-  });
-
-  it('widens the range as confidence falls, never narrowing it', () => {
-    const sure = estimate(violin, 80);
-    const unsure = estimate(violin, 35);
-    const lost = estimate(violin, 5);
-    expect(unsure.min).toBeLessThan(sure.min);
-    expect(unsure.max).toBeGreaterThan(sure.max);
-    expect(lost.min).toBeLessThanOrEqual(unsure.min);
-    expect(lost.max).toBeGreaterThanOrEqual(unsure.max);
-    expect(unsure.widened).toBe(true);
+  it('quotes the typical band around the type\'s middle value, ×4 wide, ×3 once sure', () => {
+    const typical = violin.value[2];
+    const named = estimate(violin, 60);
+    const sure = estimate(violin, 90);
+    for (const e of [named, sure]) {
+      expect(e.min).toBeLessThanOrEqual(typical);
+      expect(e.max).toBeGreaterThanOrEqual(typical);
+    }
+    expect(named.max / named.min).toBeLessThanOrEqual(4);
+    expect(sure.max / sure.min).toBeLessThanOrEqual(3);
+    expect(sure.max - sure.min).toBeLessThan(named.max - named.min);
   });
 
   it('quotes round figures', () => {
@@ -28,12 +25,13 @@ describe('valuation', () => {
     expect(roundUp(13.2)).toBe(14);
   });
 
-  it('keeps min ≤ max for every object type at every confidence', () => {
+  it('keeps min ≤ best case ≤ max within the width for every object type at every priced confidence', () => {
     for (const c of categories) {
-      for (const confidence of [0, 20, 39, 40, 69, 70, 95]) {
+      for (const confidence of [40, 69, 70, 79, 80, 95]) {
         const e = estimate(c, confidence);
         expect(e.min, c.id).toBeLessThanOrEqual(e.max);
-        expect(e.highEnd, c.id).toBeGreaterThan(0);
+        expect(e.highEnd, c.id).toBeLessThanOrEqual(e.max);
+        if (e.min > 0) expect(e.max / e.min, c.id).toBeLessThanOrEqual(e.width);
       }
     }
   });

@@ -1,28 +1,32 @@
 import type { Category } from '../knowledge';
 
-/** Below this confidence the catalogue range is widened: a wrong category means a wrong range. */
-const SURE = 70;
+/** From this confidence the typical band is quoted ×3 wide instead of ×4. */
+const SURE = 80;
 
 export interface Estimate {
   min: number;
   max: number;
-  /** Value for the best examples in excellent condition. */
+  /** The best case quoted: the top of the range (an estimate must not contradict itself). */
   highEnd: number;
-  /** True when the range was widened for low confidence. */
-  widened: boolean;
+  /** max ÷ min the range was built to stay within. */
+  width: number;
 }
 
 /**
- * The condition cannot be judged from a classifier, so the estimate spans the catalogue's fair and good
- * ranges. When the identification is unsure the span is widened in proportion (at 35 % confidence the
- * low end halves and the high end doubles), so the range stays honest about what is not known.
+ * The typical band of the type, as an auction house quotes a lot: centred on the value where fair
+ * condition meets good (the catalogue's middle breakpoint, the typical example), ×4 wide once the type
+ * is named (×3 when the identification is sure). Examples far from typical (a known maker, a ruin) are
+ * what the condition ranges and the next photos are for; widening the band to cover them would say
+ * nothing. Only called at or above the price floor: below it no price is given at all.
  */
 export function estimate(category: Category, confidence: number): Estimate {
-  const [, fairMin, , goodMax, excellentMax] = category.value;
-  const factor = Math.max(0.3, Math.min(1, confidence / SURE));
-  const min = roundDown(fairMin * factor);
-  const max = roundUp(Math.max(goodMax / factor, fairMin));
-  return { min, max: Math.max(max, min), highEnd: roundUp(excellentMax), widened: factor < 1 };
+  const typical = category.value[2];
+  const width = confidence >= SURE ? 3 : 4;
+  const min = roundDown(typical / Math.sqrt(width));
+  let max = roundUp(typical * Math.sqrt(width));
+  // Rounding must not stretch the band past its width.
+  if (min > 0 && max / min > width) max = Math.max(typical, roundDown(min * width));
+  return { min, max, highEnd: max, width };
 }
 
 /** The four condition ranges, for the expertise report. */
