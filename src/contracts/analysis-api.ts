@@ -83,6 +83,13 @@ export type SearchMarketplaceBody = z.infer<typeof searchMarketplaceBodySchema>;
 export const searchMarketplaceResponseSchema = z.object({ marketData: marketDataSchema });
 
 /** POST /api/analyze/{id}/enhance: the body may be absent. */
+/** POST /api/analyses/{id}/choose: the owner names the object among the candidates offered. */
+export const chooseCandidateBodySchema = z.object({
+  candidateId: z.string().trim().min(1).max(300),
+  language: languageSchema.optional(),
+});
+export type ChooseCandidateBody = z.infer<typeof chooseCandidateBodySchema>;
+
 export const enhanceBodySchema = z.object({ language: languageSchema.optional() }).nullish();
 
 /** GET /api/usage/stats; limit null means unlimited. */

@@ -71,6 +71,13 @@ export type ExpertiseReport = z.infer<typeof expertiseReportSchema>;
 export const marketDataSchema = z.object({ sources: z.array(marketSourceSchema).max(20).default([]) });
 export type MarketData = z.infer<typeof marketDataSchema>;
 
+export const candidateSchema = z.object({
+  id: shortText.min(1).describe('A short identifier of the object type (its name will do)'),
+  name: shortText.min(1).describe('The object type, in the reader\'s language'),
+  score: z.number().min(0).max(100).describe('How likely this identification is, 0 to 100'),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
 export const analysisResultSchema = z.object({
   // Identification: what the photos show.
   evidence: list
@@ -108,6 +115,15 @@ export const analysisResultSchema = z.object({
     .describe(
       'Regulated material suspected (ivory, tortoiseshell, protected species, weapons); usually empty',
     ),
+  /**
+   * When the identification is unsure: what the object most likely is, best first, for the owner to pick
+   * from (POST /api/analyses/{id}/choose). Empty once the owner has chosen or when the answer is sure.
+   */
+  candidates: z
+    .array(candidateSchema)
+    .max(3)
+    .default([])
+    .describe('When unsure: up to three possible identifications, most likely first; otherwise empty'),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

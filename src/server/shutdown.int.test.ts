@@ -54,7 +54,8 @@ describe('stopping on SIGTERM', () => {
     socket.write(
       `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // Long enough for a loaded machine to have routed the request before the signal comes.
+    await new Promise((r) => setTimeout(r, 1500));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

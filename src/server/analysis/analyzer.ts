@@ -11,6 +11,8 @@ export interface AnalyzeInput {
   images: AnalyzerImage[];
   language: Language;
   signal?: AbortSignal;
+  /** What the owner says the object is (one of a previous answer's candidates): appraise it as that. */
+  chosen?: { id: string; name: string };
 }
 
 export interface MarketInput {

@@ -13,6 +13,8 @@ export interface Copy {
   possibly(name: string): string;
   identified(name: string, confidence: number): string;
   unsure(confidence: number, candidates: string): string;
+  chosen(name: string): string;
+  chosenEvidence(name: string): string;
   range(min: string, max: string): string;
   ask: string;
   unknown: string;
@@ -56,6 +58,8 @@ const fr: Copy = {
   identified: (name, c) => `Le classifieur embarqué reconnaît : ${name} (confiance ${c} %).`,
   unsure: (c, candidates) =>
     `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
+  chosen: (name) => `Identifié par vous : ${name}. Les photos précisent le reste.`,
+  chosenEvidence: (name) => `Type indiqué par le propriétaire : ${name}`,
   range: (min, max) =>
     `Un exemplaire typique de ce type se vend entre ${min} et ${max} (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.`,
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
@@ -121,6 +125,8 @@ const en: Copy = {
   identified: (name, c) => `The built-in classifier recognises: ${name} (confidence ${c}%).`,
   unsure: (c, candidates) =>
     `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
+  chosen: (name) => `Identified by you: ${name}. The photos tell the rest.`,
+  chosenEvidence: (name) => `Type given by the owner: ${name}`,
   range: (min, max) =>
     `A typical example of this type sells for ${min} to ${max} (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.`,
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",

@@ -60,6 +60,28 @@ export interface Identification {
   /** True when the best guess is "not an appraisable object" rather than an object type. */
   notAppraisable: boolean;
   photos: PhotoScores[];
+  /** True when the owner named the type (ranked[0]) among the candidates offered. */
+  chosenByOwner?: boolean;
+}
+
+/**
+ * The confidence of a type the owner named: the owner knows what they own, so the type is taken as
+ * settled (the sure band applies); the photos still decide nothing else than before.
+ */
+export const OWNER_CONFIRMED = 85;
+
+/** The identification with the owner's type first; undefined for an id no object type has. */
+export function chooseType(id: Identification, typeId: string): Identification | undefined {
+  const category = categories.find((c) => c.id === typeId);
+  if (!category) return undefined;
+  const chosen = id.ranked.find((r) => r.category === category) ?? { category, score: 0 };
+  return {
+    ...id,
+    ranked: [chosen, ...id.ranked.filter((r) => r !== chosen)],
+    notAppraisable: false,
+    confidence: OWNER_CONFIRMED,
+    chosenByOwner: true,
+  };
 }
 
 /** How each classifier class counts towards the object types and families, built once per model. */

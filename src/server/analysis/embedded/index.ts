@@ -4,7 +4,7 @@ import { marketSearchLinks } from '../market-links';
 import { readCalibration, type Calibration } from './calibration';
 import { loadClassifier, observe, type Classifier } from './classifier';
 import { copy } from './copy';
-import { combinePhotos, mapClasses, scorePhoto, type ClassMap, type Identification } from './identify';
+import { chooseType, combinePhotos, mapClasses, scorePhoto, type ClassMap, type Identification } from './identify';
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelInput } from './preprocess';
 import { readReferences, type ReferenceSet } from './references';
@@ -103,6 +103,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     images: AnalyzerImage[],
     language: Language,
     signal?: AbortSignal,
+    chosenType?: string,
   ): Promise<AnalysisResult> => {
     const t = copy[language];
     if (!engine.available) {
@@ -121,7 +122,10 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
         reason: t.modelFailed[1],
       });
     }
-    return buildResult(outcome.identification, language, {
+    const identification = chosenType
+      ? (chooseType(outcome.identification, chosenType) ?? outcome.identification)
+      : outcome.identification;
+    return buildResult(identification, language, {
       model: MODEL_LABEL,
       classifyMs: outcome.classifyMs,
       inputSize: outcome.inputSize,
@@ -132,7 +136,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     provider: 'embedded',
     model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
     ready: async () => void (await engine.load()),
-    analyze: ({ images, language, signal }) => analyze(images, language, signal),
+    analyze: ({ images, language, signal, chosen }) => analyze(images, language, signal, chosen?.id),
     async searchMarket({ name, searchTerms, language }) {
       // The sites match every word of a query, so only the best term is searched (see result.ts).
       return { sources: marketSearchLinks([searchTerms[0] ?? name], language) };

@@ -51,7 +51,11 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
   const nextPhotos = family.nextPhotos.map((p) => pick(p, language));
 
   const description = [
-    confident ? t.identified(name, id.confidence) : t.unsure(id.confidence, candidates),
+    id.chosenByOwner
+      ? t.chosen(name)
+      : confident
+        ? t.identified(name, id.confidence)
+        : t.unsure(id.confidence, candidates),
     about,
     confident ? t.range(t.euros(value.min), t.euros(value.max)) : t.ask,
   ]
@@ -121,6 +125,17 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
     },
     analysisData: { steps: stepsOf(id, language, run, confident ? range : undefined) },
     regulatedFlags: regulatedFlagsOf(id, language),
+    // Unsure: the owner picks what it is, and the appraisal is run again for that type.
+    candidates: confident
+      ? []
+      : id.ranked
+          .slice(0, 3)
+          .filter((r, i) => i === 0 || r.score >= 0.01)
+          .map((r) => ({
+            id: r.category.id,
+            name: pick(r.category.name, language),
+            score: Math.round(r.score * 100),
+          })),
   };
 }
 
@@ -135,6 +150,7 @@ function labelsText(labels: LabelScore[], t: Copy): string {
 function evidenceOf(id: Identification, language: Language): string[] {
   const t = copy[language];
   const lines = id.photos.map((p, i) => t.labelsSeen(i + 1, labelsText(p.topLabels, t)));
+  if (id.chosenByOwner && id.ranked[0]) lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
   const top = id.ranked.slice(0, 3).filter((r) => r.score >= 0.01);
   if (top.length)
     lines.push(

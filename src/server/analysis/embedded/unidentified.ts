@@ -95,5 +95,6 @@ export function unidentifiedResult(
     marketData: { sources: [] },
     analysisData: { steps },
     regulatedFlags: [],
+    candidates: [],
   };
 }

@@ -88,9 +88,9 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
   return {
     provider: opts.provider,
     model: opts.modelId,
-    async analyze({ images, language, signal }) {
+    async analyze({ images, language, signal, chosen }) {
       const content = [
-        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length) },
+        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen) },
         ...(await imageParts(images)),
       ];
       const { value, citedUrls } = await call(

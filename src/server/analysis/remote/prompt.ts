@@ -33,10 +33,14 @@ export function analysisSystemPrompt(language: Language): string {
   ].join('\n\n');
 }
 
-export function analysisUserPrompt(photoCount: number): string {
-  return photoCount === 1
-    ? 'Here is a photo of an object. Identify it, then value it.'
-    : `Here are ${photoCount} photos of the same object from different angles. Identify it, then value it.`;
+export function analysisUserPrompt(photoCount: number, chosen?: { name: string }): string {
+  const photos =
+    photoCount === 1
+      ? 'Here is a photo of an object.'
+      : `Here are ${photoCount} photos of the same object from different angles.`;
+  if (!chosen) return `${photos} Identify it, then value it.`;
+  // The owner's word settles the type; the photos still decide everything else.
+  return `${photos} Its owner says it is: ${JSON.stringify(chosen.name)}. Take that as the identification (say so in the evidence), then value it; leave candidates empty.`;
 }
 
 export function marketSystemPrompt(language: Language): string {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AnalysisResult } from '../../../contracts/analysis';
 import type { Db } from '../../db/client';
 import { analyses, user } from '../../db/schema';
@@ -132,6 +132,35 @@ export function createAnalysisRepository(db: Db) {
         .update(analyses)
         .set({ result, enhancedAt: new Date() })
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    },
+
+    /**
+     * The appraisal redone for the type the owner chose, only while that type is still among the stored
+     * candidates: of two concurrent choices one wins and the other finds nothing to replace (false).
+     */
+    async saveChosen(
+      userId: string,
+      id: string,
+      candidateId: string,
+      v: { result: AnalysisResult; flag?: string },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(analyses)
+          .set({ result: v.result })
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              sql`${analyses.result}->'candidates' @> ${JSON.stringify([{ id: candidateId }])}::jsonb`,
+            ),
+          )
+          .returning({ id: analyses.id });
+        // The chosen type may be one the moderators must see (ivory...), as for a first answer.
+        if (rows.length && v.flag)
+          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
+        return rows.length > 0;
+      });
     },
 
     /** Successful analyses of this user since `since` (usage port, subscription page). */

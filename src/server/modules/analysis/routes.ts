@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   analysisHistorySchema,
   analysisResponseSchema,
+  chooseCandidateBodySchema,
   enhanceBodySchema,
   storedAnalysisSchema,
   reanalyzeBodySchema,
@@ -59,6 +60,19 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         },
       },
       async (request) => service.enhance(currentUser(request), request.params.id, request.body?.language),
+    );
+
+    app.post(
+      '/api/analyses/:id/choose',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: chooseCandidateBodySchema,
+          response: { 200: analysisResponseSchema },
+        },
+      },
+      async (request) => service.choose(currentUser(request), request.params.id, request.body),
     );
 
     app.post(

@@ -4,6 +4,7 @@ import {
   USAGE_LIMIT_MESSAGE,
   type AnalysisHistory,
   type AnalysisResponse,
+  type ChooseCandidateBody,
   type ReanalyzeBody,
   type StoredAnalysis,
   type SearchMarketplaceBody,
@@ -209,6 +210,39 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         flag: regulatedReason(run.result),
       });
       return toResponse(run.id, run.result, rows, analyzer, language);
+    },
+
+    /**
+     * POST /api/analyses/{id}/choose: the owner names the object among the candidates of an unsure answer;
+     * the appraisal is run again for that type on the same photos. Not counted against the plan (it refines
+     * an analysis already paid for), and possible once: the new answer offers no candidates.
+     */
+    async choose(user: SessionUser, analysisId: string, body: ChooseCandidateBody): Promise<AnalysisResponse> {
+      const { row, result } = await storedResult(user, analysisId);
+      const candidate = result.candidates.find((c) => c.id === body.candidateId);
+      if (!candidate) throw badRequest('This identification is not one of the answer’s candidates');
+      const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const loaded = await photos.loadOwned(user.id, row.photoIds);
+      if (!loaded.length)
+        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+      let chosen: AnalysisResult;
+      try {
+        const parsed = parseAnalysis(
+          await analyzer.analyze({
+            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
+            language,
+            chosen: { id: candidate.id, name: candidate.name },
+          }),
+        );
+        if (!parsed.success) throw unusable();
+        chosen = { ...parsed.value, candidates: [] };
+      } catch (err) {
+        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'choose failed');
+        throw err instanceof AppError ? err : unusable();
+      }
+      if (!(await repo.saveChosen(user.id, row.id, candidate.id, { result: chosen, flag: regulatedReason(chosen) })))
+        throw new AppError(409, 'CONFLICT', 'This analysis was already refined');
+      return toResponse(row.id, chosen, loaded.map((l) => l.row), analyzer, language);
     },
 
     /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */

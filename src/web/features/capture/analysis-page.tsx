@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Camera, FolderPlus, ListOrdered, RotateCcw } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { clearCapturedPhotos } from '../../lib/capture-session';
+import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
+import { CandidatePicker } from './components/candidate-picker';
 import { ConfidenceBadge } from './components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
@@ -41,10 +42,16 @@ function AnalysisFailed({ message }: { message: string }) {
   );
 }
 
-function AnalysisResults({ result, fresh }: { result: AnalysisResponse; fresh: boolean }) {
+function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; fresh: boolean }) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const [modalOpen, setModalOpen] = useState(fresh);
+  // The owner's choice among the candidates replaces the answer, here and for the save that follows.
+  const [result, setResult] = useState(first);
+  function chosen(next: AnalysisResponse) {
+    storeAnalysis(next);
+    setResult(next);
+  }
   const photo = result.photos?.[0]?.url ?? result.imageUrl;
 
   useEffect(() => {
@@ -74,6 +81,7 @@ function AnalysisResults({ result, fresh }: { result: AnalysisResponse; fresh: b
         </div>
       </article>
 
+      <CandidatePicker result={result} onChosen={chosen} />
       <ResultDetails result={result} />
       <ValueBox result={result} />
 

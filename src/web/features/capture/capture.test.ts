@@ -59,6 +59,7 @@ const result = {
   analysisData: { steps: [{ step: 1, title: 'Photos received', description: 'ok' }] },
   searchTerms: ['violin'],
   regulatedFlags: [],
+  candidates: [],
   photos: [],
   imageUrl: '/api/photos/7d9f4b8e-0d3c-4d5e-9c1a-2b3c4d5e6f70',
   additionalImages: ['/api/photos/8e0a5c9f-1e4d-4e6f-8d2b-3c4d5e6f7081'],

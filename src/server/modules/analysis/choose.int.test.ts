@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountInText } from '../../../contracts/currency';
+import { analysisResponseSchema, type AnalysisResponse } from '../../../contracts/analysis-api';
+import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
+import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
+import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
+import { analyze, get, postJson, setPlan } from './test-helpers';
+
+/**
+ * The real offline model on the repository's test photos: an unsure answer gives no price and offers
+ * candidates; the owner's choice gives a priced, narrow appraisal without spending an analysis.
+ */
+describe('choosing among the candidates of an unsure answer', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  let unsure: AnalysisResponse;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    alice = await signedInUser(t, 'alice@example.com');
+    bob = await signedInUser(t, 'bob@example.com');
+    await setPlan(t, 'alice@example.com', 'pro-expert');
+    // Whichever test photo the model is unsure about: the test holds for any calibration.
+    for (const photo of testPhotos()) {
+      const res = await analyze(t, alice, [readFileSync(path.join(testPhotosDir, photo.file))]);
+      const body = analysisResponseSchema.parse(res.json());
+      if (body.confidenceScore < PRICE_FLOOR && body.candidates.length >= 2) {
+        unsure = body;
+        break;
+      }
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('says no price at all below the floor and offers the candidates', () => {
+    expect(unsure, 'one test photo gives an unsure answer').toBeDefined();
+    expect(unsure.estimatedValueMin).toBe(0);
+    expect(unsure.estimatedValueMax).toBe(0);
+    const { photos, imageUrl, additionalImages, analysisId, ...shown } = unsure;
+    void [photos, imageUrl, additionalImages, analysisId];
+    expect(JSON.stringify(shown)).not.toMatch(amountInText());
+  });
+
+  it('refuses another user and an id that is not a candidate', async () => {
+    const url = `/api/analyses/${unsure.analysisId}/choose`;
+    const candidateId = unsure.candidates[1].id;
+    expect((await postJson(t, bob, url, { candidateId })).statusCode).toBe(404);
+    expect((await postJson(t, alice, url, { candidateId: 'not-a-type' })).statusCode).toBe(400);
+    expect((await postJson(t, alice, url, {})).statusCode).toBe(400);
+    expect((await postJson(t, alice, '/api/analyses/not-a-uuid/choose', { candidateId })).statusCode).toBe(404);
+  });
+
+  it('appraises the chosen type with a narrow range, keeps it, and does not count an analysis', async () => {
+    const usage = async () => (await get(t, alice, '/api/usage/stats')).json().completeAnalysis.used;
+    const before = await usage();
+    const chosen = unsure.candidates[1];
+    const res = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, { candidateId: chosen.id });
+    expect(res.statusCode).toBe(200);
+    const body = analysisResponseSchema.parse(res.json());
+    expect(body.name).toBe(chosen.name);
+    expect(body.confidenceScore).toBeGreaterThanOrEqual(PRICE_FLOOR);
+    expect(body.estimatedValueMin).toBeGreaterThan(0);
+    expect(body.estimatedValueMax / body.estimatedValueMin).toBeLessThanOrEqual(4);
+    expect(body.evidence.join(' ')).toContain(chosen.name);
+    expect(body.candidates).toEqual([]);
+    expect(body.photos.map((p) => p.id)).toEqual(unsure.photos.map((p) => p.id));
+    expect(await usage()).toBe(before);
+    // Stored: reading the analysis back gives the chosen appraisal; a second choice has nothing to choose.
+    expect((await get(t, alice, `/api/analyses/${unsure.analysisId}`)).json().name).toBe(chosen.name);
+    const again = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, { candidateId: chosen.id });
+    expect(again.statusCode).toBe(400);
+  });
+});
