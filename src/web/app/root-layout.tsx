@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isPublicPath } from '../lib/public-routes';
+import { dismissStaleToasts } from '../lib/toast';
 import { useCurrentUser } from '../lib/session';
 import { useConnectivityToasts } from './use-connectivity-toasts';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
   // Public pages never ask who is signed in (spec part 1 §7); a user already in the cache still shows.
   const { data: user } = useCurrentUser({ enabled: !isPublicPath(pathname) });
   useConnectivityToasts();
+  useEffect(() => dismissStaleToasts(), [pathname]);
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-10">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg">

@@ -12,6 +12,7 @@ export const SHOW_TOAST_EVENT = 'show-toast';
 
 type Listener = () => void;
 let requested = false;
+let shownAt = 0;
 const listeners = new Set<Listener>();
 
 /** The toast host mounts sonner's Toaster only once a first toast is asked for (keeps it off first paint). */
@@ -25,6 +26,7 @@ export function toastsRequested(): boolean {
 }
 
 export function showToast(input: ToastInput): void {
+  shownAt = Date.now();
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
@@ -37,6 +39,18 @@ export function showToast(input: ToastInput): void {
     else if (input.variant === 'success') toast.success(input.title, options);
     else toast(input.title, options);
   });
+}
+
+/** A toast raised as a screen hands over to the next (within this time) is about the next screen. */
+const HANDOVER_MS = 1000;
+
+/**
+ * Called on every move to another screen: a toast about the screen left behind (a camera error, a failed
+ * save) must not sit over the next one. One raised during the move itself ("page not found") stays.
+ */
+export function dismissStaleToasts(now = Date.now()): void {
+  if (!requested || now - shownAt < HANDOVER_MS) return;
+  void import('sonner').then(({ toast }) => toast.dismiss());
 }
 
 /** Spec part 1 §2: any code can raise a toast with `window.dispatchEvent(new CustomEvent('show-toast', { detail }))`. */

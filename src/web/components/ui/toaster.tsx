@@ -7,6 +7,9 @@ export default function Toaster() {
     <Sonner
       theme="dark"
       position="top-center"
+      // Below the app header (61 px), never over its buttons.
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 72 }}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       closeButton

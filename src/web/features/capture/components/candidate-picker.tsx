@@ -26,12 +26,14 @@ export function CandidatePicker({ result, onChosen }: { result: AnalysisResponse
           <li key={c.id}>
             <Button
               variant="outline"
-              className="w-full justify-between text-left"
+              className="w-full text-left"
               disabled={choose.isPending}
               onClick={() => choose.mutate({ analysisId: result.analysisId, candidateId: c.id }, { onSuccess: onChosen })}
             >
-              <span className="min-w-0 break-words">{c.name}</span>
-              <span className="shrink-0 text-sm font-normal text-muted">{t('results.candidates.score', { score: Math.round(c.score) })}</span>
+              <span className="flex w-full items-center justify-between gap-3">
+                <span className="min-w-0 break-words">{c.name}</span>
+                <span className="shrink-0 text-sm font-normal text-muted">{t('results.candidates.score', { score: Math.round(c.score) })}</span>
+              </span>
             </Button>
           </li>
         ))}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
+import { createEmbeddedAnalyzer } from '../src/server/analysis/embedded';
+import { testPhotos, testPhotosDir } from '../src/server/analysis/embedded/test-support';
+import { processImage } from '../src/server/images/pipeline';
+import { signUp } from './support/accounts';
+import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
+import { ensureBuilt } from './support/build';
+import { analyse, closeCompletionModal, shot } from './support/capture';
+import { copy, type Lang } from './support/copy';
+import { startMailCatcher, type MailCatcher } from './support/smtp';
+import { startServer, type RunningServer } from './support/server';
+
+let mail: MailCatcher;
+let server: RunningServer;
+let browser: Browser;
+let unsurePhoto: string;
+
+/** A test photo the offline model is unsure about, found with the same engine the server runs. */
+async function findUnsurePhoto(): Promise<string> {
+  const analyzer = createEmbeddedAnalyzer();
+  for (const photo of testPhotos()) {
+    const file = path.join(testPhotosDir, photo.file);
+    const image = await processImage(readFileSync(file));
+    const result = await analyzer.analyze({ images: [{ data: image.image, mimeType: 'image/jpeg' }], language: 'en' });
+    if (result.confidenceScore < PRICE_FLOOR && result.candidates.length >= 2) return file;
+  }
+  throw new Error('No test photo gives an unsure answer');
+}
+
+beforeAll(async () => {
+  ensureBuilt();
+  unsurePhoto = await findUnsurePhoto();
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
+  const t = copy[lang].capture;
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
+    await signUp(page, mail, lang, `unsure-${lang}`);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('names no price, offers candidates, and the chosen one gives a priced range', async () => {
+    await page.goto('/camera');
+    await page.locator('input[type=file]').setInputFiles([unsurePhoto]);
+    await waitForPath(page, '/photo-preview');
+    await analyse(page, lang);
+    await closeCompletionModal(page, lang);
+
+    // The camera's error toast (this browser has no camera) stayed behind on the camera screen.
+    expect(await page.getByText(t.camera.errors.access).count()).toBe(0);
+    const value = page.locator('section[aria-labelledby="value-title"]');
+    await value.getByText(t.results.value.none).waitFor();
+    const picker = page.locator('section[aria-labelledby="candidates-title"]');
+    await picker.getByRole('heading', { name: t.results.candidates.title }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/\d\s?€|€\s?\d/);
+    await shot(page, `${lang}-unsure-candidates`);
+
+    const second = picker.getByRole('button').nth(1);
+    const chosenName = (await second.locator('span > span').first().innerText()).trim();
+    await second.click();
+    await picker.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 2, name: chosenName }).waitFor();
+    await expect(value.innerText()).resolves.toMatch(/€/);
+    await shot(page, `${lang}-unsure-chosen`);
+
+    // The choice is what gets saved: the result stored for the save step is the chosen one.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: chosenName }).waitFor();
+  });
+});
