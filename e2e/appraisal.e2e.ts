@@ -65,6 +65,7 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     await closeCompletionModal(page, lang);
 
     // The camera's error toast (this browser has no camera) stayed behind on the camera screen.
+    await shot(page, `${lang}-unsure-first`);
     expect(await page.getByText(t.camera.errors.access).count()).toBe(0);
     const value = page.locator('section[aria-labelledby="value-title"]');
     await value.getByText(t.results.value.none).waitFor();

@@ -13,6 +13,8 @@ export const SHOW_TOAST_EVENT = 'show-toast';
 type Listener = () => void;
 let requested = false;
 let shownAt = 0;
+/** Screens entered since the current toast was raised. */
+let movesSinceShown = 0;
 const listeners = new Set<Listener>();
 
 /** The toast host mounts sonner's Toaster only once a first toast is asked for (keeps it off first paint). */
@@ -27,6 +29,7 @@ export function toastsRequested(): boolean {
 
 export function showToast(input: ToastInput): void {
   shownAt = Date.now();
+  movesSinceShown = 0;
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
@@ -46,10 +49,12 @@ const HANDOVER_MS = 1000;
 
 /**
  * Called on every move to another screen: a toast about the screen left behind (a camera error, a failed
- * save) must not sit over the next one. One raised during the move itself ("page not found") stays.
+ * save) must not sit over the next one. One raised during the move itself ("page not found") stays for
+ * the screen it leads to, and no further.
  */
 export function dismissStaleToasts(now = Date.now()): void {
-  if (!requested || now - shownAt < HANDOVER_MS) return;
+  movesSinceShown += 1;
+  if (!requested || (movesSinceShown === 1 && now - shownAt < HANDOVER_MS)) return;
   void import('sonner').then(({ toast }) => toast.dismiss());
 }
 
