@@ -53,6 +53,8 @@ export default function CameraPage() {
       if (!video) throw new CaptureError('camera.errors.notInitialized');
       const photo = await captureVideoFrame(video);
       if (isIOS()) navigator.vibrate?.(CAPTURE_VIBRATION_MS);
+      // Raised as the preview opens: it is that screen's toast (lib/toast keeps it across this one move).
+      showToast({ title: t('camera.captured'), variant: 'success' });
       await keep([photo]);
     } catch (error) {
       const description = error instanceof CaptureError ? t(error.key) : error instanceof Error && error.message ? error.message : t('camera.captureFailed.message');

@@ -80,6 +80,7 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
     if (!captured) return;
     onCapture(captured);
     onOpenChange(false);
+    showToast({ title: t('camera.added'), description: t('camera.addedText'), variant: 'success' });
   }
 
   return (
