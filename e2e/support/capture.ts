@@ -74,7 +74,7 @@ export async function capturePhoto(page: Page, lang: Lang, expectedCount: number
   await page.waitForURL('**/photo-preview');
   await page.getByRole('heading', { name: fill(t.preview.title, { count: expectedCount }) }).waitFor();
   // The success toast of the capture, shown on the preview it leads to.
-  await page.getByText(t.camera.captured, { exact: true }).waitFor();
+  await page.getByText(t.camera.captured, { exact: true }).first().waitFor();
 }
 
 /** From the review screen's "Use Photos" to the results, whose completion modal opens on top. */
