@@ -107,6 +107,11 @@ describe('analysis result', () => {
     });
     expect(body.expertiseReport?.possibleOrigin?.location).toBe('Mirecourt');
   });
+
+  it('saves an answer that names no price as no estimate, not as 0 €', () => {
+    const body = createObjectBodySchema.parse(savedObjectBody({ ...result, estimatedValueMin: 0, estimatedValueMax: 0 }, 12));
+    expect(body).toMatchObject({ estimatedValueMin: null, estimatedValueMax: null });
+  });
 });
 
 describe('rooms', () => {

@@ -49,14 +49,16 @@ export function isGamesAndToys(category: string | undefined): boolean {
  * first, additionalImages = the rest) rather than uploading them again.
  */
 export function savedObjectBody(result: AnalysisResponse, roomId: number): CreateObjectInput {
+  // An answer that names no price (0–0) is saved as "no estimate yet", not as worthless.
+  const priced = result.estimatedValueMax > 0;
   return {
     name: result.name,
     description: result.description ?? '',
     category: result.category ?? '',
     imageUrl: result.imageUrl ?? null,
     additionalImages: result.additionalImages ?? [],
-    estimatedValueMin: result.estimatedValueMin,
-    estimatedValueMax: result.estimatedValueMax,
+    estimatedValueMin: priced ? result.estimatedValueMin : null,
+    estimatedValueMax: priced ? result.estimatedValueMax : null,
     currency: 'EUR',
     confidenceScore: result.confidenceScore ?? null,
     period: result.period ?? '',
