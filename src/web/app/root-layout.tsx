@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../components/ui/spinner';
@@ -17,7 +17,13 @@ export function RootLayout() {
   // Public pages never ask who is signed in (spec part 1 §7); a user already in the cache still shows.
   const { data: user } = useCurrentUser({ enabled: !isPublicPath(pathname) });
   useConnectivityToasts();
-  useEffect(() => dismissStaleToasts(), [pathname]);
+  // Only moves count, not the first screen: its own toasts (raised by its effects, which run first) stay.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dismissStaleToasts();
+  }, [pathname]);
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-10">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg">
