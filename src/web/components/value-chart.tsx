@@ -55,17 +55,21 @@ export function ValueChart({
   let [x0, x1] = [Math.min(...dates), Math.max(...dates)];
   // One day alone still needs a width to draw.
   if (x1 - x0 < DAY_MS) [x0, x1] = [x0 - DAY_MS, x1 + DAY_MS];
+  // A little room past the last day, so today's value shows as a step and not as a hairline at the edge.
+  const edge = x1 + (x1 - x0) * 0.05;
   const top = Math.max(1, ...steps.map((s) => s.high), ...marks.map((m) => m.value)) * 1.1;
-  const x = (date: string) => PAD.left + ((time(date) - x0) / (x1 - x0)) * (W - PAD.left - PAD.right);
+  const x = (ms: number) => PAD.left + ((ms - x0) / (edge - x0)) * (W - PAD.left - PAD.right);
   const y = (value: number) => H - PAD.bottom - (value / top) * (H - PAD.top - PAD.bottom);
 
-  const ends = steps.map((_, i) => (i + 1 < steps.length ? steps[i + 1].date : until));
-  const upper = steps.map((s, i) => `${i ? 'L' : 'M'}${x(s.date)},${y(s.high)} H${x(ends[i])}`).join(' ');
+  const starts = steps.map((s) => x(time(s.date)));
+  const ends = steps.map((_, i) => (i + 1 < steps.length ? starts[i + 1] : x(edge)));
+  const line = (level: (s: ValueStep) => number) =>
+    steps.map((s, i) => `${i ? 'L' : 'M'}${starts[i]},${y(level(s))} H${ends[i]}`).join(' ');
+  const upper = line((s) => s.high);
   const lower = steps
-    .map((s, i) => `L${x(ends[i])},${y(s.low)} H${x(s.date)}`)
+    .map((s, i) => `L${ends[i]},${y(s.low)} H${starts[i]}`)
     .reverse()
     .join(' ');
-  const lowLine = steps.map((s, i) => `${i ? 'L' : 'M'}${x(s.date)},${y(s.low)} H${x(ends[i])}`).join(' ');
   const first = formatDate(new Date(x0).toISOString().slice(0, 10));
   const last = formatDate(new Date(x1).toISOString().slice(0, 10));
 
@@ -96,14 +100,19 @@ export function ValueChart({
         <>
           <path d={`${upper} ${lower} Z`} className="fill-accent/20" />
           <path d={upper} className="fill-none stroke-accent" strokeWidth={2} strokeLinejoin="round" />
-          <path d={lowLine} className="fill-none stroke-accent/70" strokeWidth={1.5} strokeLinejoin="round" />
+          <path
+            d={line((s) => s.low)}
+            className="fill-none stroke-accent/70"
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
         </>
       )}
       {marks.map((m, i) =>
         m.kind === 'sale' ? (
           <circle
             key={i}
-            cx={x(m.date)}
+            cx={x(time(m.date))}
             cy={y(m.value)}
             r={5}
             className="fill-success stroke-bg"
@@ -114,7 +123,7 @@ export function ValueChart({
         ) : (
           <rect
             key={i}
-            x={x(m.date) - 4.5}
+            x={x(time(m.date)) - 4.5}
             y={y(m.value) - 4.5}
             width={9}
             height={9}
@@ -128,7 +137,7 @@ export function ValueChart({
       <text x={PAD.left} y={H - 6} className="fill-muted text-[11px]">
         {first}
       </text>
-      <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-muted text-[11px]">
+      <text x={x(x1)} y={H - 6} textAnchor="end" className="fill-muted text-[11px]">
         {last}
       </text>
     </svg>

@@ -19,11 +19,17 @@ import { RecordValuationDialog } from './record-valuation-dialog';
 
 const isRecorded = (v: Valuation) => (recordedKinds as readonly string[]).includes(v.source);
 
-/** Estimates as steps (a lone bound stands for both ends; no estimate at all leaves a gap out). */
+/**
+ * Estimates as steps: a lone bound stands for both ends, an emptied estimate is left out, and of several
+ * on one day the last is what held that day (as in the collection's history).
+ */
 function stepsOf(entries: Valuation[]): ValueStep[] {
-  return entries
-    .filter((v) => !isRecorded(v) && (v.low !== null || v.high !== null))
-    .map((v) => ({ date: v.valuedOn, low: v.low ?? v.high!, high: v.high ?? v.low! }));
+  const byDay = new Map<string, ValueStep>();
+  for (const v of entries) {
+    if (isRecorded(v) || (v.low === null && v.high === null)) continue;
+    byDay.set(v.valuedOn, { date: v.valuedOn, low: v.low ?? v.high!, high: v.high ?? v.low! });
+  }
+  return [...byDay.values()];
 }
 
 /** The object's value over time: a chart, every entry, and the owner's sales and expert valuations. */
