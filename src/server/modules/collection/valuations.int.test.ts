@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALUE_HISTORY_DAILY_MAX } from '../../../contracts/valuations';
 import { testDbKinds } from '../../test/databases';
@@ -116,6 +117,39 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
     expect((await c.call('GET', `/api/objects/${obj.id}`)).body.estimatedValueMin).toBe(800);
     expect(await history(c, obj.id)).toHaveLength(1);
     expect((await c.call('PATCH', `/api/objects/${obj.id}`, { analysisId: 'not-a-uuid' })).status).toBe(400);
+  });
+
+  it('saves an object and its history entry together or not at all', async () => {
+    const c = await fresh();
+    const obj = await create(c);
+    // A history write that fails (as a lost connection or a full disk would), for one amount only.
+    await t.database.db.execute(sql`
+      create function refuse_valuation() returns trigger language plpgsql as $$
+      begin
+        if new.low = 666.66 then raise exception 'history write failed'; end if;
+        return new;
+      end $$
+    `);
+    await t.database.db.execute(
+      sql`create trigger refuse_valuation before insert on valuations for each row execute function refuse_valuation()`,
+    );
+    try {
+      const before = (await c.call('GET', '/api/objects')).body.length;
+      expect((await c.call('POST', '/api/objects', savedObject({ estimatedValueMin: 666.66 }))).status).toBe(
+        500,
+      );
+      expect((await c.call('GET', '/api/objects')).body).toHaveLength(before);
+      expect(
+        (await c.call('PATCH', `/api/objects/${obj.id}`, { estimatedValueMin: 666.66, name: 'Autre' }))
+          .status,
+      ).toBe(500);
+      const kept = (await c.call('GET', `/api/objects/${obj.id}`)).body;
+      expect([kept.name, kept.estimatedValueMin]).toEqual(['Pendule Louis XVI', 800]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_valuation on valuations`);
+      await t.database.db.execute(sql`drop function refuse_valuation()`);
+    }
+    expect(await history(c, obj.id)).toHaveLength(1);
   });
 
   it('records sales and expert valuations, listed by the day they hold for', async () => {
