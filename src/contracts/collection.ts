@@ -305,6 +305,10 @@ export type CreateObjectBody = z.infer<typeof createObjectBodySchema>;
 export const patchObjectBodySchema = z
   .object(editableObjectFields)
   .partial()
+  .extend({
+    /** "Save and update estimation": the re-analysis the new estimate comes from (the history says so). */
+    analysisId: z.uuid().optional(),
+  })
   .refine(rangeInOrder, rangeMessage);
 export type PatchObjectBody = z.infer<typeof patchObjectBodySchema>;
 

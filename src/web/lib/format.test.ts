@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyRange, formatPercent, formatPrice, maskAmounts } from './format';
+import { formatDate, formatDay, formatMoney, formatMoneyRange, formatPercent, formatPrice, maskAmounts } from './format';
 import { formatDimensionsText, formatLength, formatSurface, surfaceToM2, surfaceUnit } from './units';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
@@ -39,6 +39,12 @@ describe('money', () => {
     expect(formatPercent(-3, 'en', true)).toBe('-3%');
     expect(formatDate('2025-03-04T10:00:00Z', 'en')).toBe('4 Mar 2025');
     expect(formatDate(null, 'fr')).toBe('—');
+  });
+
+  it('formats a calendar day as that day whatever the device time zone', () => {
+    expect(formatDay('2025-03-04', 'en')).toBe('4 Mar 2025');
+    expect(formatDay('2025-01-01', 'fr', 'long')).toBe('1 janvier 2025');
+    expect(formatDay('nonsense', 'fr')).toBe('—');
   });
 });
 

@@ -71,6 +71,23 @@ export function formatDate(iso: string | null | undefined, language: 'fr' | 'en'
   }).format(d);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD: a sale's, an acquisition's) in the interface language. Read as UTC so the
+ * day never shifts with the device's time zone; '—' when missing.
+ */
+export function formatDay(day: string | null | undefined, language: 'fr' | 'en', dateStyle: 'medium' | 'long' = 'medium'): string {
+  if (!day) return MISSING_AMOUNT;
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return MISSING_AMOUNT;
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle, timeZone: 'UTC' }).format(d);
+}
+
+/** Today on this device, as YYYY-MM-DD (a form's default day). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** The part of an address before the @, used as a display name when there is no username. */
 export function emailLocalPart(email: string): string {
   const at = email.indexOf('@');

@@ -10,6 +10,7 @@ import { createHousesService } from './houses-service';
 import { photoIdOf } from './photo-refs';
 import type { PhotoPort } from './photos-port';
 import { createCollectionRepository } from './repository';
+import { estimateEntry, hasEstimate } from './valuations-service';
 
 const entitlementRequired = () =>
   new AppError(
@@ -102,11 +103,16 @@ export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): Expor
           const roomId = o.roomId === null ? null : roomIds.get(String(o.roomId))!;
           return objectFromExport(o, { roomId, ...photos.place }, now);
         });
-        const objects = await tx.objects.insertObjects(user.id, values);
+        const inserted = await tx.objects.insertObjects(user.id, values);
+        // The file has no history: each estimate starts it, on the day the object was first saved.
+        await tx.valuations.insertValuations(
+          user.id,
+          inserted.filter(hasEstimate).map((o) => estimateEntry(o, 'manual', o.createdAt)),
+        );
         return {
           houses: entitled ? content.houses.length : 0,
           rooms: content.rooms.length,
-          objects,
+          objects: inserted.length,
           imagesSkipped,
         };
       });

@@ -29,6 +29,11 @@ export type LightObjectRow = { [K in Exclude<keyof typeof lightColumns, 'photoId
   photoId: string | null;
 };
 
+export type InsertedEstimate = Pick<
+  ObjectRow,
+  'id' | 'estimatedValueMin' | 'estimatedValueMax' | 'confidenceScore' | 'createdAt'
+>;
+
 /** Where a page ends: the sort key as text (exact: microseconds, numerics) and the id that breaks ties. */
 export interface ListPosition {
   key: string;
@@ -119,7 +124,11 @@ function listQuery(userId: string, o: ListOptions) {
     const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
     where.push(sql`(${spec.key}, ${objects.id}) ${cmp} (${o.after.key}${spec.cast}, ${o.after.id})`);
   }
-  return { spec, where: and(...where), order: sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}` };
+  return {
+    spec,
+    where: and(...where),
+    order: sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}`,
+  };
 }
 
 /** Objects of one owner: every function takes the owner's id first and never reads past it. */
@@ -231,13 +240,27 @@ export function createObjectsRepository(db: Db) {
       return db.select().from(objects).where(eq(objects.userId, userId)).orderBy(asc(objects.id));
     },
 
-    /** Many objects at once (import); each carries its own createdAt when it has one. */
-    async insertObjects(userId: string, values: (ObjectValues & { createdAt?: Date })[]): Promise<number> {
+    /**
+     * Many objects at once (import); each carries its own createdAt when it has one. Answers what the value
+     * history needs of each inserted row.
+     */
+    async insertObjects(
+      userId: string,
+      values: (ObjectValues & { createdAt?: Date })[],
+    ): Promise<InsertedEstimate[]> {
       // A few hundred rows per statement: well under PostgreSQL's 65,535 parameters with ~30 columns each.
-      let inserted = 0;
+      const inserted: InsertedEstimate[] = [];
       for (let i = 0; i < values.length; i += INSERT_BATCH) {
         const batch = values.slice(i, i + INSERT_BATCH).map((v) => ({ ...v, userId }));
-        inserted += (await db.insert(objects).values(batch).returning({ id: objects.id })).length;
+        inserted.push(
+          ...(await db.insert(objects).values(batch).returning({
+            id: objects.id,
+            estimatedValueMin: objects.estimatedValueMin,
+            estimatedValueMax: objects.estimatedValueMax,
+            confidenceScore: objects.confidenceScore,
+            createdAt: objects.createdAt,
+          })),
+        );
       }
       return inserted;
     },

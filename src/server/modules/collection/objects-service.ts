@@ -14,10 +14,12 @@ import { resolvePhotos, type PhotoCleanup } from './photo-refs';
 import type { AnalysisPort } from './analysis-port';
 import type { PhotoPort } from './photos-port';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
+import { estimateEntry, hasEstimate, rangeChanged } from './valuations-service';
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
 const rangeError = () => badRequest('estimatedValueMin must not exceed estimatedValueMax');
+const analysisNotFound = () => notFound('Analysis not found');
 
 export function createObjectsService(deps: {
   repo: CollectionRepository;
@@ -82,7 +84,7 @@ export function createObjectsService(deps: {
     async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
       await assertRoom(user.id, body.roomId);
       // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
-      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw notFound('Analysis not found');
+      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw analysisNotFound();
       const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
       const values: ObjectValues = {
@@ -102,19 +104,23 @@ export function createObjectsService(deps: {
       // Read from the stored analysis, not from the body: a client cannot leave a suspicion out.
       const regulated = analysisId ? await analyses.regulatedFlags(user.id, analysisId) : [];
       const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
-        regulated.length === 0
-          ? repo.objects.insertObject(user.id, values)
-          : repo.transaction(async (tx) => {
-              const inserted = await tx.objects.insertObject(user.id, values);
-              // The analysis is flagged already; the object is what stays in a collection to be reviewed.
-              await tx.flagForReview({
-                userId: user.id,
-                kind: 'object',
-                refId: String(inserted.id),
-                reason: regulated.join(', '),
-              });
-              return inserted;
-            }),
+        repo.transaction(async (tx) => {
+          const inserted = await tx.objects.insertObject(user.id, values);
+          if (hasEstimate(inserted)) {
+            const source = analysisId ? 'analysis' : 'manual';
+            await tx.valuations.insertValuation(user.id, estimateEntry(inserted, source, inserted.createdAt));
+          }
+          if (regulated.length > 0) {
+            // The analysis is flagged already; the object is what stays in a collection to be reviewed.
+            await tx.flagForReview({
+              userId: user.id,
+              kind: 'object',
+              refId: String(inserted.id),
+              reason: regulated.join(', '),
+            });
+          }
+          return inserted;
+        }),
       );
       return toObject(row, thumb);
     },
@@ -127,8 +133,11 @@ export function createObjectsService(deps: {
       const max = body.estimatedValueMax !== undefined ? body.estimatedValueMax : current.estimatedValueMax;
       if (min != null && max != null && min > max) throw rangeError();
       await assertRoom(user.id, body.roomId);
+      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw analysisNotFound();
 
-      const { imageUrl, additionalImages, ...fields } = body;
+      // The object keeps the analysis it was saved from (its regulated-material flags were read from that
+      // one); a re-analysis only names where a new estimate came from.
+      const { imageUrl, additionalImages, analysisId, ...fields } = body;
       const values: Partial<ObjectValues> = { ...fields };
       let stored: string[] = [];
       if (imageUrl !== undefined || additionalImages !== undefined) {
@@ -148,6 +157,10 @@ export function createObjectsService(deps: {
         repo.transaction(async (tx) => {
           const updated = await tx.objects.updateObject(user.id, id, values);
           if (!updated) throw objectNotFound();
+          if (rangeChanged(current, updated)) {
+            const source = analysisId ? 'reanalysis' : 'manual';
+            await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
+          }
           const dropped = current.photoIds.filter((p) => !updated.photoIds.includes(p));
           const inUse = await tx.objects.photoIdsInUse(user.id, dropped);
           return { row: updated, freed: dropped.filter((p) => !inUse.has(p)) };

@@ -4,6 +4,7 @@ import { createHousesRepository } from './houses-repository';
 import { createObjectsRepository } from './objects-repository';
 import { createRoomsRepository } from './rooms-repository';
 import { createStatsRepository } from './stats-repository';
+import { createValuationsRepository } from './valuations-repository';
 
 /**
  * The collection's repositories over one connection. `transaction` hands the same repositories bound to a
@@ -15,6 +16,7 @@ export function createCollectionRepository(db: Db) {
     rooms: createRoomsRepository(db),
     objects: createObjectsRepository(db),
     stats: createStatsRepository(db),
+    valuations: createValuationsRepository(db),
     transaction<T>(work: (repo: CollectionTx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(bind(tx as unknown as Db)));
     },
@@ -26,6 +28,8 @@ function bind(db: Db) {
     houses: createHousesRepository(db),
     rooms: createRoomsRepository(db),
     objects: createObjectsRepository(db),
+    /** An estimate's history entry is written with the object change that made it, or not at all. */
+    valuations: createValuationsRepository(db),
     /** The moderators' queue, in the same transaction: an object is saved with its flag or not at all. */
     flagForReview: (input: FlagInput) => flagForReview(db, input),
   };

@@ -16,6 +16,8 @@ import { roomsRoutes } from './rooms-routes';
 import type { Guard } from './types';
 import type { UsagePort } from './usage-port';
 import type { AnalysisPort } from './analysis-port';
+import { createValuationsService } from './valuations-service';
+import { valuationsRoutes } from './valuations-routes';
 
 /** What the collection uses of other modules; the composition root passes the real ones. */
 export interface CollectionDeps {
@@ -39,6 +41,7 @@ export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
       rooms: createRoomsService({ repo, cleanup, mainHouseId: (user) => houses.mainHouseId(user) }),
       objects: createObjectsService({ repo, photos, analyses, cleanup }),
       dashboard: createDashboardService({ repo, photos, usage }),
+      valuations: createValuationsService({ repo }),
     };
 
     // Signed in before anything else (a 401, not a 400, for an anonymous malformed call); the main house
@@ -54,6 +57,7 @@ export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
     roomsRoutes(app, services.rooms, guard);
     objectsRoutes(app, services.objects, guard);
     dashboardRoutes(app, services.dashboard, guard);
+    valuationsRoutes(app, services.valuations, guard);
   };
 }
 

@@ -47,7 +47,7 @@ export default function LoginPage() {
           queryClient.setQueryData(currentUserQueryOptions().queryKey, result.user);
           await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
           // The dashboard figures belong to the account that just signed in.
-          await queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] });
+          await Promise.all(['dashboard-stats', 'value-history'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
           navigate('/dashboard', { replace: true });
         },
         onError(error) {

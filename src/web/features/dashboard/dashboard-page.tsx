@@ -13,6 +13,7 @@ import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
 import { PlanCard } from './components/plan-card';
 import { RecentFinds } from './components/recent-finds';
+import { ValueHistoryCard } from './components/value-history-card';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
 import { useWelcomeBack } from './use-welcome-back';
 
@@ -53,6 +54,7 @@ export default function DashboardPage() {
         <StatCard icon={<BarChart3 size={16} aria-hidden />} label={t('stats.analyses')} value={analyses} testId="stat-analyses" />
       </section>
 
+      <ValueHistoryCard />
       <RecentFinds objects={stats.data?.recentObjects} />
       <ManageLinks />
       <PlanCard user={user} />

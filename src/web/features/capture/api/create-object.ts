@@ -14,10 +14,11 @@ export function useCreateObject() {
   return useMutation({
     mutationFn: createObject,
     meta: { handlesErrors: true },
-    // Spec part 1 §7: objects, rooms (their counts) and dashboard figures follow a new object.
+    // Spec part 1 §7: objects, rooms (their counts) and dashboard figures follow a new object; its estimate
+    // is the first entry of the collection's value history.
     onSuccess: () =>
       Promise.all(
-        ['objects', 'rooms', 'houses', 'dashboard-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['objects', 'rooms', 'houses', 'dashboard-stats', 'value-history'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       ),
   });
 }

@@ -12,8 +12,9 @@ export function useDeleteObject() {
   return useMutation({
     mutationFn: deleteObject,
     onSuccess: (_result, id) => {
-      // The detail screen is left at once: its query must not refetch a deleted object.
+      // The detail screen is left at once: its queries must not refetch a deleted object (a 404 is retried).
       client.removeQueries({ queryKey: ['object', { id }] });
+      client.removeQueries({ queryKey: ['valuations', { objectId: id }] });
       return invalidateCollection(client);
     },
     meta: { handlesErrors: true },

@@ -55,8 +55,10 @@ describe('object draft', () => {
   it('takes the new analysis but keeps what the person changed in this edit', () => {
     const loaded = toDraft(object);
     const draft = { ...loaded, name: 'My grandmother’s vase' };
-    const analysis = { name: 'Delft vase', category: 'Faience', description: 'Delftware', period: '18th c.', style: '', origin: 'Netherlands', condition: 'Fair', author: '', manufacturer: '', brand: '', estimatedValueMin: 200, estimatedValueMax: 400 } as unknown as AnalysisResponse;
+    const analysis = { name: 'Delft vase', category: 'Faience', description: 'Delftware', period: '18th c.', style: '', origin: 'Netherlands', condition: 'Fair', author: '', manufacturer: '', brand: '', estimatedValueMin: 200, estimatedValueMax: 400, analysisId: '7d2f6a51-8a3e-4c55-9b0e-2f1d3c4b5a69' } as unknown as AnalysisResponse;
     const patch = analysisToPatch(analysis, draft, loaded);
     expect(patch).toMatchObject({ name: 'My grandmother’s vase', category: 'Faience', period: '18th c.', condition: 'Fair', estimatedValueMin: 200, estimatedValueMax: 400 });
+    // The value history records the new estimate as a re-analysis.
+    expect(patch.analysisId).toBe(analysis.analysisId);
   });
 });

@@ -79,6 +79,8 @@ export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, 
   const text = Object.fromEntries(analysedTextFields.map((f) => [f, draft[f].trim() !== loaded[f].trim() ? draft[f].trim() : analysis[f]]));
   return {
     ...text,
+    // The value history records this estimate as a re-analysis, not as the owner's edit.
+    analysisId: analysis.analysisId,
     estimatedValueMin: analysis.estimatedValueMin,
     estimatedValueMax: analysis.estimatedValueMax,
     confidenceScore: analysis.confidenceScore,

@@ -22,6 +22,7 @@ import { PhotosSection } from './photos-section';
 import { ResearchSection } from './research-section';
 import { useObjectActions } from './use-object-actions';
 import { ValueSection } from './value-section';
+import { ValueHistorySection } from './value-history-section';
 
 type Open = 'none' | 'characteristics' | 'origin' | 'photo' | 'delete';
 
@@ -111,6 +112,7 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
         onRemovePending={(i) => setPending((p) => p.filter((_, j) => j !== i))}
       />
       <ValueSection object={object} />
+      <ValueHistorySection object={object} />
       <ResearchSection object={object} />
       <MarketSection object={object} entitled={entitled} searching={actions.searching} onSearch={() => void actions.searchMarket()} />
 

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { AMOUNT_MAX, calendarDateSchema, idSchema } from './collection';
+
+/**
+ * The value history of an object and of the collection. Estimates (an analysis, a re-analysis, the owner's
+ * edit) are written by the server whenever an object's range changes; the owner records real figures (a
+ * sale, an expert's valuation). Amounts are euros.
+ */
+
+export const valuationSources = ['analysis', 'reanalysis', 'manual', 'sale', 'expert'] as const;
+export const valuationSourceSchema = z.enum(valuationSources);
+export type ValuationSource = z.infer<typeof valuationSourceSchema>;
+
+/** The figures an owner records by hand; only these can be deleted (estimates are history). */
+export const recordedKinds = ['sale', 'expert'] as const;
+export const recordedKindSchema = z.enum(recordedKinds);
+export type RecordedKind = z.infer<typeof recordedKindSchema>;
+
+export const VALUATION_NOTE_MAX = 500;
+export const EARLIEST_VALUATION_DATE = '1900-01-01';
+
+/**
+ * The latest calendar day anywhere on Earth (UTC+14): "today" for a person east of Greenwich may already be
+ * tomorrow in UTC, and recording a sale made today must not be refused as a date in the future.
+ */
+export function latestValuationDate(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** An amount of money typed in a form or sent as a number: > 0, two decimals, within what is stored. */
+const positiveAmountSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z
+    .number()
+    .positive('The amount must be more than 0')
+    .max(AMOUNT_MAX)
+    .transform((n) => Math.round(n * 100) / 100)
+    // 0.001 rounds to nothing: still not a figure.
+    .refine((n) => n > 0, 'The amount must be more than 0'),
+);
+
+/** POST /api/objects/{id}/valuations */
+export const recordValuationBodySchema = z.object({
+  kind: recordedKindSchema,
+  amount: positiveAmountSchema,
+  date: calendarDateSchema
+    .refine((d) => d >= EARLIEST_VALUATION_DATE, 'The date must be in 1900 or later')
+    .refine((d) => d <= latestValuationDate(), 'The date must not be in the future'),
+  note: z.string().trim().max(VALUATION_NOTE_MAX).default(''),
+});
+export type RecordValuationBody = z.infer<typeof recordValuationBodySchema>;
+
+export const valuationSchema = z.object({
+  id: idSchema,
+  source: valuationSourceSchema,
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  confidence: z.number().nullable(),
+  note: z.string(),
+  /** YYYY-MM-DD */
+  valuedOn: z.string(),
+  createdAt: z.string(),
+});
+export type Valuation = z.infer<typeof valuationSchema>;
+
+/** GET /api/objects/{id}/valuations: oldest first. */
+export const valuationListSchema = z.object({ valuations: z.array(valuationSchema) });
+export type ValuationList = z.infer<typeof valuationListSchema>;
+
+export const valuationParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  valuationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Past this many days with a valuation, the collection's history is given month by month. */
+export const VALUE_HISTORY_DAILY_MAX = 90;
+
+/** GET /api/dashboard/value-history: the collection's total (objects that exist now) after each point. */
+export const valueHistorySchema = z.object({
+  /** 'day': one point per day with a valuation; 'month': the value at the last such day of each month. */
+  bucket: z.enum(['day', 'month']),
+  points: z.array(z.object({ date: z.string(), low: z.number(), high: z.number() })),
+});
+export type ValueHistory = z.infer<typeof valueHistorySchema>;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordValuationBody, Valuation } from '../../../../contracts/valuations';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateValuations } from './invalidate';
+
+/** POST /api/objects/{id}/valuations: a sale or an expert's valuation the owner records. */
+export function recordValuation({
+  objectId,
+  ...body
+}: { objectId: number } & RecordValuationBody): Promise<Valuation> {
+  return apiRequest<Valuation>(`/api/objects/${objectId}/valuations`, { method: 'POST', body });
+}
+
+export function useRecordValuation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: recordValuation,
+    onSuccess: () => invalidateValuations(client),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EARLIEST_VALUATION_DATE,
+  recordValuationBodySchema,
+  VALUATION_NOTE_MAX,
+  type RecordedKind,
+  type RecordValuationBody,
+} from '../../../../contracts/valuations';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Segmented } from '../../../components/ui/segmented';
+import { Textarea } from '../../../components/ui/textarea';
+import { localToday } from '../../../lib/format';
+import { FormDialog } from '../components/form-dialog';
+
+type FieldName = 'amount' | 'date' | 'note';
+
+interface RecordValuationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending?: boolean;
+  onSubmit: (body: RecordValuationBody) => void;
+}
+
+/** "Record a sale or an expert valuation": checked with the API's own contract, each field saying why. */
+export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }: RecordValuationDialogProps) {
+  const { t } = useTranslation('valuations');
+  const id = useId();
+  const [kind, setKind] = useState<RecordedKind>('sale');
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(localToday());
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  // Each opening starts blank, dated today.
+  useEffect(() => {
+    if (!open) return;
+    setKind('sale');
+    setAmount('');
+    setDate(localToday());
+    setNote('');
+    setErrors({});
+  }, [open]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // People type "1 200,50": spaces out, a decimal comma becomes a point.
+    const typed = amount.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+    const parsed = recordValuationBodySchema.safeParse({ kind, amount: typed, date, note });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        if (field in { amount: 1, date: 1, note: 1 }) found[field] ??= t(`form.errors.${field}`);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  }
+
+  const describedBy = (field: FieldName) => (errors[field] ? `${id}-${field}-error` : undefined);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('form.title')}
+      submitLabel={t('form.submit')}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
+    >
+      <Segmented
+        label={t('form.kind')}
+        value={kind}
+        onValueChange={setKind}
+        options={[
+          { value: 'sale', label: t('sources.sale') },
+          { value: 'expert', label: t('sources.expert') },
+        ]}
+      />
+      <Field id={`${id}-amount`} label={t('form.amount')} error={errors.amount}>
+        <Input
+          id={`${id}-amount`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={!!errors.amount}
+          aria-describedby={describedBy('amount')}
+        />
+      </Field>
+      <Field id={`${id}-date`} label={t('form.date')} error={errors.date}>
+        <Input
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          min={EARLIEST_VALUATION_DATE}
+          max={localToday()}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={!!errors.date}
+          aria-describedby={describedBy('date')}
+        />
+      </Field>
+      <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
+        <Textarea
+          id={`${id}-note`}
+          name="note"
+          rows={2}
+          maxLength={VALUATION_NOTE_MAX}
+          placeholder={t('form.notePlaceholder')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={!!errors.note}
+          aria-describedby={describedBy('note')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LineChart, Plus, Trash2 } from 'lucide-react';
+import type { CollectionObject } from '../../../../contracts/collection';
+import type { RecordValuationBody, Valuation } from '../../../../contracts/valuations';
+import { Button } from '../../../components/ui/button';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-catalogue';
+import { formatDay } from '../../../lib/format';
+import { useMoney } from '../../../lib/preferences';
+import { showToast } from '../../../lib/toast';
+import { useDeleteValuation } from '../api/delete-valuation';
+import { useValuations } from '../api/get-valuations';
+import { useRecordValuation } from '../api/record-valuation';
+import { RecordValuationDialog } from './record-valuation-dialog';
+import { HistoryChart, isRecorded } from './value-history-chart';
+
+/** The object's value over time: a chart, every entry, and the owner's sales and expert valuations. */
+export function ValueHistorySection({ object }: { object: CollectionObject }) {
+  const { t, i18n } = useTranslation('valuations');
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const money = useMoney();
+  const history = useValuations(object.id);
+  const record = useRecordValuation();
+  const remove = useDeleteValuation();
+  const [recording, setRecording] = useState(false);
+  const [deleting, setDeleting] = useState<Valuation | null>(null);
+  const day = (d: string) => formatDay(d, language);
+  const entries = history.data?.valuations ?? [];
+
+  function save(body: RecordValuationBody) {
+    record.mutate(
+      { objectId: object.id, ...body },
+      {
+        onSuccess: () => {
+          setRecording(false);
+          showToast({ title: t('form.saved'), variant: 'success' });
+        },
+        onError: (error) =>
+          showToast({
+            title: t('form.failed'),
+            description: errorMessage(t, error, t('collection:actions.retry')),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(
+      { objectId: object.id, valuationId: deleting.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          showToast({ title: t('object.deleted'), variant: 'success' });
+        },
+        onError: (error) =>
+          showToast({
+            title: t('object.deleteFailed'),
+            description: errorMessage(t, error, t('collection:actions.retry')),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <CollapsibleSection
+      id="value-history"
+      title={t('object.title')}
+      icon={<LineChart size={20} aria-hidden />}
+      defaultOpen
+    >
+      {history.isPending ? (
+        <Spinner className="mx-auto my-4" label={t('common:status.loading')} />
+      ) : history.isError ? (
+        <p className="text-sm text-danger">{t('object.loadFailed')}</p>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-muted">{t('object.empty')}</p>
+      ) : (
+        <>
+          <HistoryChart object={object} entries={entries} />
+          <h3 className="mt-4 mb-2 text-xs font-medium tracking-wide text-muted uppercase">
+            {t('object.entries')}
+          </h3>
+          <ol className="divide-y divide-border" data-testid="valuation-list">
+            {[...entries].reverse().map((v) => (
+              <li key={v.id} className="flex items-start gap-3 py-2.5" data-testid="valuation-entry">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium">{t(`sources.${v.source}`)}</span>
+                    <span className="font-semibold text-accent tabular-nums">
+                      {isRecorded(v) ? money.format(v.low) : money.range(v.low, v.high)}
+                    </span>
+                  </p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={v.valuedOn}>{day(v.valuedOn)}</time>
+                    {v.confidence !== null && (
+                      <> · {t('object.confidence', { value: Math.round(v.confidence) })}</>
+                    )}
+                  </p>
+                  {v.note && (
+                    <p className="mt-0.5 text-sm break-words whitespace-pre-line">{money.text(v.note)}</p>
+                  )}
+                </div>
+                {isRecorded(v) && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-mr-2 shrink-0 text-muted"
+                    aria-label={t('object.delete')}
+                    title={t('object.delete')}
+                    onClick={() => setDeleting(v)}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Button variant="outline" className="mt-3 w-full" onClick={() => setRecording(true)}>
+        <Plus size={16} aria-hidden />
+        {t('object.record')}
+      </Button>
+
+      <RecordValuationDialog
+        open={recording}
+        onOpenChange={setRecording}
+        pending={record.isPending}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t('object.deleteTitle')}
+        description={
+          deleting
+            ? t('object.deleteText', {
+                source: t(`sources.${deleting.source}`),
+                date: day(deleting.valuedOn),
+              })
+            : undefined
+        }
+        closeLabel={t('collection:actions.close')}
+        cancelLabel={t('collection:actions.cancel')}
+        confirmLabel={t('object.deleteConfirm')}
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </CollapsibleSection>
+  );
+}

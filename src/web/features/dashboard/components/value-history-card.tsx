@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { LineChart } from 'lucide-react';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ValueChart } from '../../../components/value-chart';
+import { formatDay, localToday } from '../../../lib/format';
+import { useMoney } from '../../../lib/preferences';
+import { useValueHistory } from '../api/get-value-history';
+
+/** The collection's total value over time; a sentence until it has changed on two days at least. */
+export function ValueHistoryCard() {
+  const { t, i18n } = useTranslation('valuations');
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const money = useMoney();
+  const history = useValueHistory();
+  if (history.isError) return null;
+  const points = history.data?.points ?? [];
+  const day = (d: string) => formatDay(d, language);
+
+  let body;
+  if (!history.data) body = <p className="mt-2 text-sm text-muted">{t('common:status.loading')}</p>;
+  // The curve alone would tell what hidden values hide.
+  else if (money.hidden) body = <p className="mt-2 text-sm text-muted">{t('dashboard.hidden')}</p>;
+  else if (points.length < 2) body = <p className="mt-2 text-sm text-muted">{t('dashboard.notEnough')}</p>;
+  else {
+    const [first, last] = [points[0], points.at(-1)!];
+    const today = localToday();
+    body = (
+      <>
+        <div className="mt-3">
+          <ValueChart
+            steps={points}
+            until={today < last.date ? last.date : today}
+            title={t('dashboard.title')}
+            description={t('dashboard.chartDescription', {
+              first: day(first.date),
+              last: day(last.date),
+              fromRange: money.range(first.low, first.high),
+              toRange: money.range(last.low, last.high),
+            })}
+            formatAmount={(n) => money.format(n)}
+            formatDate={day}
+          />
+        </div>
+        {history.data.bucket === 'month' && (
+          <p className="mt-1 text-xs text-muted">{t('dashboard.monthly')}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card className="p-4" data-testid="value-history-card">
+      <div className="flex items-center gap-2">
+        <LineChart size={20} aria-hidden className="text-accent" />
+        <CardTitle className="flex-1">{t('dashboard.title')}</CardTitle>
+      </div>
+      {body}
+    </Card>
+  );
+}
