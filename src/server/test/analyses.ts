@@ -1,3 +1,4 @@
+import type { AnalysisResult } from '../../contracts/analysis';
 import { unidentifiedResult } from '../analysis/embedded/unidentified';
 import type { Db } from '../db/client';
 import { analyses } from '../db/schema';
@@ -9,10 +10,10 @@ import { analyses } from '../db/schema';
 export async function recordAnalysis(
   db: Db,
   userId: string,
-  opts: { status?: 'success' | 'failed'; name?: string; at?: Date } = {},
+  opts: { status?: 'success' | 'failed'; name?: string; at?: Date; result?: AnalysisResult } = {},
 ) {
   const status = opts.status ?? 'success';
-  const result = { ...unidentifiedResult('fr'), ...(opts.name ? { name: opts.name } : {}) };
+  const result = opts.result ?? { ...unidentifiedResult('fr'), ...(opts.name ? { name: opts.name } : {}) };
   await db.insert(analyses).values({
     userId,
     kind: 'complete',

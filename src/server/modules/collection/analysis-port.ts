@@ -1,10 +1,10 @@
+import type { AnalysisResult } from '../../../contracts/analysis';
+
 /** What the collection reads of the analysis an object is saved from (the analysis module implements it). */
 export interface AnalysisPort {
   /**
-   * The regulated materials (ivory, protected species, weapons...) the user's analysis suspected; empty
-   * when it suspected none, or is not this user's successful analysis.
+   * The stored answer of one of the user's own successful analyses; undefined for anything else (another
+   * user's, a failed one, an unknown id): an object may only be saved from the user's own.
    */
-  regulatedFlags(userId: string, analysisId: string): Promise<string[]>;
-  /** Whether this is one of the user's own successful analyses (an object may only be saved from those). */
-  owns(userId: string, analysisId: string): Promise<boolean>;
+  result(userId: string, analysisId: string): Promise<AnalysisResult | undefined>;
 }

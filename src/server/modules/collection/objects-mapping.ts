@@ -1,3 +1,4 @@
+import type { AnalysisResult } from '../../../contracts/analysis';
 import type {
   CollectionObject,
   KeyCharacteristics,
@@ -59,5 +60,28 @@ export function toObject(row: ObjectRow, thumbnailUrl: (id: string) => string): 
     searchTerms: row.searchTerms,
     analysisId: row.analysisId,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The object fields an analysis gives, from its stored answer. An answer that names no price (0–0, below
+ * the confidence floor) gives no estimate rather than a worthless one.
+ */
+export function fromAnalysis(a: AnalysisResult) {
+  const priced = a.estimatedValueMax > 0;
+  return {
+    description: a.description,
+    category: a.category,
+    estimatedValueMin: priced ? a.estimatedValueMin : null,
+    estimatedValueMax: priced ? a.estimatedValueMax : null,
+    confidenceScore: a.confidenceScore,
+    period: a.period,
+    style: a.style,
+    origin: a.origin,
+    condition: a.condition,
+    author: a.author,
+    manufacturer: a.manufacturer,
+    brand: a.brand,
+    searchTerms: a.searchTerms,
   };
 }

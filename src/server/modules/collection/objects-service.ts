@@ -7,7 +7,7 @@ import type {
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { decodeCursor } from './cursor';
-import { emptyKeyCharacteristics, emptyPossibleOrigin, toObject } from './objects-mapping';
+import { emptyKeyCharacteristics, emptyPossibleOrigin, fromAnalysis, toObject } from './objects-mapping';
 import type { ListOptions, ObjectValues } from './objects-repository';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
@@ -84,25 +84,33 @@ export function createObjectsService(deps: {
     async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
       await assertRoom(user.id, body.roomId);
       // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
-      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw analysisNotFound();
+      const analysis = body.analysisId ? await analyses.result(user.id, body.analysisId) : undefined;
+      if (body.analysisId && !analysis) throw analysisNotFound();
       const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
       const values: ObjectValues = {
         ...fields,
+        // What the analysis said is copied from the stored answer, not taken from the body: an object
+        // "from an analysis" cannot carry a price or an identification the analysis never gave.
+        ...(analysis ? fromAnalysis(analysis) : {}),
         // The analysis result carries these twice; the detail screen reads the top-level ones.
         keyCharacteristics:
-          body.keyCharacteristics ?? body.expertiseReport?.keyCharacteristics ?? emptyKeyCharacteristics(),
-        possibleOrigin: body.possibleOrigin ?? body.expertiseReport?.possibleOrigin ?? emptyPossibleOrigin(),
-        expertiseReport: body.expertiseReport ?? {},
-        marketData: body.marketData ?? { sources: [] },
-        analysisData: body.analysisData ?? { steps: [] },
+          analysis?.keyCharacteristics ??
+          body.keyCharacteristics ??
+          body.expertiseReport?.keyCharacteristics ??
+          emptyKeyCharacteristics(),
+        possibleOrigin:
+          analysis?.possibleOrigin ?? body.possibleOrigin ?? body.expertiseReport?.possibleOrigin ?? emptyPossibleOrigin(),
+        expertiseReport: analysis?.expertiseReport ?? body.expertiseReport ?? {},
+        marketData: analysis?.marketData ?? body.marketData ?? { sources: [] },
+        analysisData: analysis?.analysisData ?? body.analysisData ?? { steps: [] },
         analysisId: analysisId ?? null,
         imageUrl: resolved.imageUrl,
         additionalImages: resolved.additionalImages,
         photoIds: resolved.photoIds,
       };
       // Read from the stored analysis, not from the body: a client cannot leave a suspicion out.
-      const regulated = analysisId ? await analyses.regulatedFlags(user.id, analysisId) : [];
+      const regulated = analysis?.regulatedFlags ?? [];
       const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
         repo.transaction(async (tx) => {
           const inserted = await tx.objects.insertObject(user.id, values);
@@ -133,7 +141,8 @@ export function createObjectsService(deps: {
       const max = body.estimatedValueMax !== undefined ? body.estimatedValueMax : current.estimatedValueMax;
       if (min != null && max != null && min > max) throw rangeError();
       await assertRoom(user.id, body.roomId);
-      if (body.analysisId && !(await analyses.owns(user.id, body.analysisId))) throw analysisNotFound();
+      const analysis = body.analysisId ? await analyses.result(user.id, body.analysisId) : undefined;
+      if (body.analysisId && !analysis) throw analysisNotFound();
 
       // The object keeps the analysis it was saved from (its regulated-material flags were read from that
       // one); a re-analysis only names where a new estimate came from.
@@ -158,7 +167,8 @@ export function createObjectsService(deps: {
           const updated = await tx.objects.updateObject(user.id, id, values);
           if (!updated) throw objectNotFound();
           if (rangeChanged(current, updated)) {
-            const source = analysisId ? 'reanalysis' : 'manual';
+            // Labelled a re-analysis only when the range is the one that analysis gave.
+            const source = analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
             await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
           }
           const dropped = current.photoIds.filter((p) => !updated.photoIds.includes(p));

@@ -6,6 +6,7 @@ import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   analysisIdFor,
+  analysisOf,
   clientFor,
   imageFiles,
   jpegDataUrl,
@@ -54,7 +55,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   it('saves the capture flow’s object and gives back every field of the spec', async () => {
     const c = await fresh();
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
-    const analysisId = await analysisIdFor(t, c.id);
+    const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());
     const saved = await create(c, {
       roomId: room.id,
       analysisId,
@@ -102,6 +103,16 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(full).not.toHaveProperty('evidence');
     expect(Date.parse(full.createdAt)).not.toBeNaN();
     expect(Date.parse(full.updatedAt)).not.toBeNaN();
+  });
+
+  it('takes what an analysis said from the stored analysis, not from the body', async () => {
+    const c = await fresh();
+    const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());
+    const forged = await create(c, { analysisId, estimatedValueMin: 90000, estimatedValueMax: 95000, confidenceScore: 99, period: 'Antiquité' });
+    expect(forged).toMatchObject({ estimatedValueMin: 800, estimatedValueMax: 1500, confidenceScore: 72, period: 'XVIIIe siècle' });
+    // An answer that named no price gives no estimate, whatever the body says.
+    const unpriced = await create(c, { analysisId: await analysisIdFor(t, c.id), estimatedValueMin: 500, estimatedValueMax: 900 });
+    expect(unpriced).toMatchObject({ estimatedValueMin: null, estimatedValueMax: null });
   });
 
   it('stores inline photos in the photo store, upright and without metadata, and lists only their URLs', async () => {

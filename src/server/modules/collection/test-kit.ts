@@ -1,3 +1,4 @@
+import { analysisResultSchema, type AnalysisResult } from '../../../contracts/analysis';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -161,10 +162,23 @@ export function savedObject(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The id of an analysis recorded for the user (the capture flow's `analysisId`), successful or failed. */
-export async function analysisIdFor(t: TestApp, userId: string, status: 'success' | 'failed' = 'success'): Promise<string> {
+/** The analysis answer behind `savedObject(overrides)`: what the capture flow saves came from it. */
+export function analysisOf(overrides: Record<string, unknown> = {}): AnalysisResult {
+  return analysisResultSchema.parse({ evidence: [], regulatedFlags: [], ...savedObject(overrides) });
+}
+
+/**
+ * The id of an analysis recorded for the user (the capture flow's `analysisId`), successful or failed;
+ * its answer is `result` (by default an unidentified one, which names no price).
+ */
+export async function analysisIdFor(
+  t: TestApp,
+  userId: string,
+  status: 'success' | 'failed' = 'success',
+  result?: AnalysisResult,
+): Promise<string> {
   const at = new Date(Date.now() - Math.floor(Math.random() * 1e6));
-  await recordAnalysis(t.database.db, userId, { status, at });
+  await recordAnalysis(t.database.db, userId, { status, at, result });
   const [row] = await t.database.db
     .select({ id: analyses.id })
     .from(analyses)

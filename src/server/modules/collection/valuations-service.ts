@@ -18,11 +18,12 @@ const objectNotFound = () => notFound('Object not found');
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 type Estimate = Pick<ObjectRow, 'id' | 'estimatedValueMin' | 'estimatedValueMax' | 'confidenceScore'>;
+type Range = Pick<Estimate, 'estimatedValueMin' | 'estimatedValueMax'>;
 
 export const hasEstimate = (o: Estimate) => o.estimatedValueMin !== null || o.estimatedValueMax !== null;
 
 /** Only a changed range is history: a confidence or a text edit alone writes nothing. */
-export const rangeChanged = (before: Estimate, after: Estimate) =>
+export const rangeChanged = (before: Range, after: Range) =>
   before.estimatedValueMin !== after.estimatedValueMin ||
   before.estimatedValueMax !== after.estimatedValueMax;
 

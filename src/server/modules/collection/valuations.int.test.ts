@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALUE_HISTORY_DAILY_MAX } from '../../../contracts/valuations';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { analysisIdFor, clientFor, savedObject, type Client } from './test-kit';
+import { analysisIdFor, analysisOf, clientFor, savedObject, type Client } from './test-kit';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +43,7 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
 
   it('records the estimate an object is saved with: from its analysis, or typed by hand', async () => {
     const c = await fresh();
-    const analysed = await create(c, { analysisId: await analysisIdFor(t, c.id) });
+    const analysed = await create(c, { analysisId: await analysisIdFor(t, c.id, 'success', analysisOf()) });
     expect(await history(c, analysed.id)).toEqual([
       {
         id: expect.any(Number),
@@ -66,8 +66,13 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
 
   it('records a re-analysis and a manual edit only when the range changes', async () => {
     const c = await fresh();
-    const obj = await create(c, { analysisId: await analysisIdFor(t, c.id) });
-    const again = await analysisIdFor(t, c.id);
+    const obj = await create(c, { analysisId: await analysisIdFor(t, c.id, 'success', analysisOf()) });
+    const again = await analysisIdFor(
+      t,
+      c.id,
+      'success',
+      analysisOf({ estimatedValueMin: 900, estimatedValueMax: 1600, confidenceScore: 80 }),
+    );
     const patch = (body: Record<string, unknown>) => c.call('PATCH', `/api/objects/${obj.id}`, body);
 
     expect(
