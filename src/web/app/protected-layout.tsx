@@ -3,6 +3,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { isApiError } from '../lib/api-client';
+import { useOnline } from '../lib/connectivity';
 import { currentUserQueryOptions } from '../lib/session';
 import { showToast } from '../lib/toast';
 
@@ -13,8 +15,12 @@ export default function ProtectedLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // A refused session is final here: no retry (spec part 1 §7).
-  const { data: user, isPending } = useQuery({ ...currentUserQueryOptions(), retry: 0 });
-  const signedOut = !isPending && !user;
+  const { data: user, isPending, error } = useQuery({ ...currentUserQueryOptions(), retry: 0 });
+  const online = useOnline();
+  // Unreachable is not signed out: offline, the shell waits (the banner says why) and asks again when the
+  // connection is back (React Query refetches on reconnect).
+  const unreachable = !user && isApiError(error) && error.code === 'NETWORK';
+  const signedOut = !isPending && !user && !unreachable;
 
   useEffect(() => {
     if (!signedOut) return;
@@ -23,6 +29,7 @@ export default function ProtectedLayout() {
     return () => clearTimeout(timer);
   }, [signedOut, navigate, t]);
 
+  if (unreachable || (isPending && !online)) return <FullScreenSpinner label={t('connectivity.waiting')} />;
   if (isPending) return <FullScreenSpinner label={t('status.loading')} />;
   if (!user) return <FullScreenSpinner label={t('status.redirecting')} />;
   return <Outlet />;
