@@ -48,7 +48,9 @@ function controlled(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
     return navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false;
   });
@@ -73,7 +75,11 @@ describe('installable', () => {
         lang: 'fr',
       });
       const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of [...icons, { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }]) {
         const image = await page.request.get(icon.src);
         expect(image.status(), icon.src).toBe(200);
@@ -93,7 +99,11 @@ describe('installable', () => {
         apple: document.querySelector('link[rel=apple-touch-icon]')?.getAttribute('href'),
         theme: document.querySelector('meta[name=theme-color]')?.getAttribute('content'),
       }));
-      expect(head).toEqual({ manifest: '/manifest.webmanifest', apple: '/apple-touch-icon.png', theme: '#0b0b0f' });
+      expect(head).toEqual({
+        manifest: '/manifest.webmanifest',
+        apple: '/apple-touch-icon.png',
+        theme: '#0b0b0f',
+      });
 
       // A new deploy's worker must be fetched fresh; it is a script for the browser.
       const sw = await page.request.get('/sw.js');
@@ -129,7 +139,8 @@ describe.each<{ lang: Lang; locale: string }>([
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
       }
       return urls;
     });
