@@ -7,7 +7,8 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
   return (
-    <div role="status" aria-live="polite" className="sticky top-0 z-40 -mx-4 empty:hidden">
+    // In the flow, not sticky: the header sticks to the top and must stay usable (the toasts mark the change).
+    <div role="status" aria-live="polite" className="-mx-4 empty:hidden">
       {!online && (
         <p className="flex items-center gap-2 border-b border-border bg-surface-2 px-4 py-2 text-sm text-text">
           <WifiOff size={16} aria-hidden className="shrink-0 text-accent" />

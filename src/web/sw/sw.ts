@@ -28,8 +28,11 @@ const PRECACHE = new Set(__PRECACHE__);
 const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {
-  // `reload`: the HTTP cache could hand back an index.html of the previous build.
-  const requests = __PRECACHE__.map((p) => new Request(p, { cache: 'reload' }));
+  // Hashed files never change, so the HTTP cache may give them; the others (index.html, manifest, icons)
+  // are fetched anew, or the HTTP cache could hand back the previous build's.
+  const requests = __PRECACHE__.map(
+    (p) => new Request(p, { cache: p.startsWith('/assets/') ? 'default' : 'reload' }),
+  );
   // A new build is usable at once: its index.html and assets are cached together, so no page mixes builds.
   event.waitUntil(
     caches
