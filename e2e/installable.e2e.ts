@@ -58,7 +58,7 @@ function controlled(page: Page): Promise<boolean> {
 
 describe('installable', () => {
   it('serves a valid manifest whose icons are PNGs of the announced sizes', async () => {
-    const page = await newPhonePage(browser, server.url);
+    const page = await newPhonePage(browser, server.url, 'en-US', { serviceWorkers: 'allow' });
     try {
       const res = await page.request.get('/manifest.webmanifest');
       expect(res.status()).toBe(200);
@@ -124,7 +124,7 @@ describe.each<{ lang: Lang; locale: string }>([
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPhonePage(browser, server.url, locale);
+    page = await newPhonePage(browser, server.url, locale, { serviceWorkers: 'allow' });
     await useLanguage(page, lang);
     await signUp(page, mail, lang, 'offline');
   });
