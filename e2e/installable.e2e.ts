@@ -151,6 +151,14 @@ describe.each<{ lang: Lang; locale: string }>([
 
   it('reopens the dashboard offline on the app shell with the offline banner, then loads it when back online', async () => {
     await page.context().setOffline(true);
+    // The worker itself cannot reach the server either: what follows is its cached shell, not the network.
+    const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+    const reach = () =>
+      fetch('/index.html', { cache: 'no-store' }).then(
+        () => 'reached',
+        () => 'unreachable',
+      );
+    expect(await worker.evaluate(reach)).toBe('unreachable');
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await page.getByText(t.common.connectivity.banner).waitFor();
