@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -67,6 +68,46 @@ function preloadEntryPages(pages: string[]): Plugin {
   };
 }
 
+/**
+ * The service worker (src/web/sw/sw.ts) as dist/web/sw.js, bundled once the build is on disk: its precache
+ * list is every file of this build (not the .br/.gz twins: the worker's requests negotiate the encoding
+ * like any other) and its version a hash of their contents, so each deploy gets a fresh cache.
+ */
+function serviceWorker(source: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'trouvaille-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const entries: Dirent[] = readdirSync(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== 'sw.js')
+        .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+      const hash = createHash('sha256');
+      for (const file of files) hash.update(file).update(readFileSync(path.join(outDir, file)));
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: [source],
+        outfile: path.join(outDir, 'sw.js'),
+        bundle: true,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        logLevel: 'warning',
+        define: {
+          __PRECACHE__: JSON.stringify(files.map((f) => `/${f}`)),
+          __VERSION__: JSON.stringify(hash.digest('hex').slice(0, 16)),
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -75,6 +116,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadEntryPages(['features/landing/landing-page.tsx', 'locales/fr/landing.json', 'locales/en/landing.json']),
     precompress(),
+    serviceWorker(path.resolve('src/web/sw/sw.ts')),
   ],
   resolve: {
     // react-router's package exports only its development build; the production one drops the dev

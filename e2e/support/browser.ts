@@ -17,10 +17,20 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** A phone-sized page (390x844, touch) whose browser speaks `locale`. */
-export async function newPhonePage(browser: Browser, baseURL: string, locale = 'en-US'): Promise<Page> {
+/**
+ * A phone-sized page (390x844, touch) whose browser speaks `locale`. The service worker is blocked unless
+ * asked for: a page it controls gets the build's files from its cache, where page.route() never sees them
+ * (the journeys that fake a lost chunk or a failing API rely on it); e2e/installable.e2e.ts allows it.
+ */
+export async function newPhonePage(
+  browser: Browser,
+  baseURL: string,
+  locale = 'en-US',
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

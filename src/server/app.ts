@@ -102,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest: same origin only, said explicitly.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -185,6 +188,9 @@ function registerSpa(app: App, webDir?: string) {
       index: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        // no-cache on everything else, sw.js included: a new deploy's worker must be seen at once. (The
+        // manifest gets application/manifest+json from the mime table; the worker at / needs no
+        // Service-Worker-Allowed since its scope is its own folder.)
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 import { THEME_KEY, writeLocal } from './lib/storage';
 import './styles.css';
 
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/ui/spinner';
 import { isPublicPath } from '../lib/public-routes';
 import { dismissStaleToasts } from '../lib/toast';
 import { useCurrentUser } from '../lib/session';
+import { OfflineBanner } from './offline-banner';
 import { useConnectivityToasts } from './use-connectivity-toasts';
 
 // Only signed-in people see the header: visitors of / and /login never download it.
@@ -29,6 +30,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg">
         {t('a11y.skipToContent')}
       </a>
+      <OfflineBanner />
       {user && (
         <Suspense fallback={<div className="h-[61px]" />}>
           <Header user={user} />

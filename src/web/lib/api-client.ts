@@ -1,3 +1,5 @@
+import { reportNetworkFailure, reportNetworkSuccess } from './connectivity';
+
 /** Thrown for every failed call. `message` follows the spec's "status: body text" form (part 1 §8). */
 export class ApiError extends Error {
   readonly status: number;
@@ -48,8 +50,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    reportNetworkFailure();
     throw new ApiError({ status: 0, path, text: 'Network error', body: null });
   }
+  reportNetworkSuccess();
   const text = await response.text();
   const parsed = parseJson(text);
   if (!response.ok) {

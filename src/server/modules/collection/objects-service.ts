@@ -146,7 +146,7 @@ export function createObjectsService(deps: {
 
       // The object keeps the analysis it was saved from (its regulated-material flags were read from that
       // one); a re-analysis only names where a new estimate came from.
-      const { imageUrl, additionalImages, analysisId, ...fields } = body;
+      const { imageUrl, additionalImages, analysisId: _analysisId, ...fields } = body;
       const values: Partial<ObjectValues> = { ...fields };
       let stored: string[] = [];
       if (imageUrl !== undefined || additionalImages !== undefined) {

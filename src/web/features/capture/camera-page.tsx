@@ -5,10 +5,12 @@ import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff 
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { addCapturedPhotos, clearCapturedPhotos, consumeClearPhotosFlag, storedPhotoCount } from '../../lib/capture-session';
+import { useOnline } from '../../lib/connectivity';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { CAPTURE_VIBRATION_MS, isIOS } from './camera/device';
 import { useCamera } from './camera/use-camera';
+import { NeedsNetworkNotice } from './components/needs-network-notice';
 import { PhotoPicker } from './components/photo-picker';
 import { Viewfinder } from './components/viewfinder';
 import { CaptureError, captureVideoFrame } from './lib/image';
@@ -25,6 +27,7 @@ export default function CameraPage() {
   const camera = useCamera();
   const [count, setCount] = useState(storedPhotoCount);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
     // A new appraisal (dashboard) starts from an empty list (spec part 1 §4).
@@ -120,6 +123,7 @@ export default function CameraPage() {
         ) : (
           <p className="text-center text-sm text-white/80">{t('camera.hint')}</p>
         )}
+        {!online && <NeedsNetworkNotice className="max-w-sm" />}
       </div>
 
       <div className="grid grid-cols-3 items-center px-4 pb-5 pt-2">

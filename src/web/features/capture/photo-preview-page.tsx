@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { clearCapturedPhotos } from '../../lib/capture-session';
+import { useOnline } from '../../lib/connectivity';
 import { showToast } from '../../lib/toast';
+import { NeedsNetworkNotice } from './components/needs-network-notice';
 import { PageTop } from './components/page-top';
 import { USE_PHOTOS_MARK } from './lib/timing';
 import { useCapturedPhotos } from './lib/use-captured-photos';
@@ -16,6 +18,7 @@ export default function PhotoPreviewPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const { state, remove } = useCapturedPhotos();
+  const online = useOnline();
   // null: the newest photo, the one just taken.
   const [index, setIndex] = useState<number | null>(null);
 
@@ -115,7 +118,8 @@ export default function PhotoPreviewPage() {
       )}
 
       <div className="mt-auto space-y-3 pt-6">
-        <Button size="lg" className="w-full" onClick={startAnalysis}>
+        {!online && <NeedsNetworkNotice />}
+        <Button size="lg" className="w-full" onClick={startAnalysis} disabled={!online}>
           <Sparkles size={20} aria-hidden />
           {t('preview.usePhotos')}
         </Button>

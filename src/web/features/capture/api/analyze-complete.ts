@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../contracts/analysis';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { ApiError } from '../../../lib/api-client';
+import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity';
 
 export interface AnalyzeInput {
   /** JPEGs in the order they were taken: the first is the object's main photo. */
@@ -41,11 +42,15 @@ export function analyzeComplete({ photos, language, onUploadProgress, signal }: 
     };
     xhr.upload.onload = () => onUploadProgress?.(1);
     xhr.onload = () => {
+      reportNetworkSuccess();
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as AnalysisResponse);
       else reject(new ApiError({ status: xhr.status, path: PATH, text: xhr.responseText || xhr.statusText, body }));
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, path: PATH, text: 'Network error', body: null }));
+    xhr.onerror = () => {
+      reportNetworkFailure();
+      reject(new ApiError({ status: 0, path: PATH, text: 'Network error', body: null }));
+    };
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
