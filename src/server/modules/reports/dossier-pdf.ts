@@ -110,6 +110,8 @@ function cover(doc: Doc, c: ReportCopy, input: DossierInput, all: DossierItem[])
 const bottom = (doc: Doc) => doc.page.height - MARGIN;
 const percent = (n: number, lang: Language) =>
   lang === 'en' ? `${Math.round(n)}%` : `${Math.round(n)}\u00a0%`;
+// French puts a space before a colon, English does not.
+const colon = (lang: Language) => (lang === 'en' ? ': ' : '\u00a0: ');
 const pageCount = (doc: Doc) => doc.bufferedPageRange().count;
 
 function facts(c: ReportCopy, input: DossierInput, item: DossierItem): [string, string][] {
@@ -175,7 +177,7 @@ async function object(doc: Doc, c: ReportCopy, input: DossierInput, item: Dossie
   let height = doc.heightOfString(item.name, { width: textWidth }) + 6;
   doc.font('regular').fontSize(9.5);
   for (const [label, value] of rows)
-    height += doc.heightOfString(`${label} : ${value}`, { width: textWidth }) + 2;
+    height += doc.heightOfString(`${label}${colon(input.lang)}${value}`, { width: textWidth }) + 2;
   const blockHeight = Math.max(PHOTO, height);
   if (doc.y + Math.min(blockHeight, bottom(doc) - MARGIN) > bottom(doc)) doc.addPage();
   const top = doc.y;
@@ -200,7 +202,7 @@ async function object(doc: Doc, c: ReportCopy, input: DossierInput, item: Dossie
       .font('bold')
       .fontSize(9.5)
       .fillColor(colors.muted)
-      .text(`${label} : `, textX, doc.y, { width: textWidth, continued: true });
+      .text(`${label}${colon(input.lang)}`, textX, doc.y, { width: textWidth, continued: true });
     doc.font('regular').fillColor(colors.text).text(value);
     doc.y += 2;
   }
