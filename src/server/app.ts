@@ -44,6 +44,10 @@ import { createCollectionRepository } from './modules/collection/repository';
 import { collectionExportPort } from './modules/collection/export-port';
 import { collectionAnalysisPort } from './modules/analysis/collection-port';
 import { collectionPhotoPort } from './modules/photos/collection-port';
+import { reportPhotoPort } from './modules/photos/report-port';
+import { createReportsRepository } from './modules/reports/repository';
+import { reportsModule } from './modules/reports/routes';
+import { createReportsService } from './modules/reports/service';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analysisModule(analysis));
   await app.register(
     collectionModule({ db, photos: collectionPhotos, usage, analyses: collectionAnalysisPort(analysisRepo) }),
+  );
+  await app.register(
+    reportsModule(
+      createReportsService({ repo: createReportsRepository(db), photos: reportPhotoPort(photos), appUrl: deps.config.APP_URL }),
+    ),
   );
 
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));

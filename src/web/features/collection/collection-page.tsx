@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useObjects } from './api/get-objects';
+import { useHouses } from './api/get-houses';
 import { useRooms } from './api/get-rooms';
+import { DossierButton, houseAddress } from './components/report-buttons';
 import { readFilters, startOfMonth, writeFilters, type CollectionFilters } from './objects/collection-filters';
 import { FilterBar } from './objects/filter-bar';
 import { ObjectList } from './objects/object-list';
@@ -20,12 +22,15 @@ export default function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const rooms = useRooms();
+  const houses = useHouses();
   // The month is fixed when the filter is read, so the query key stays the same while scrolling.
   const since = useMemo(() => (filters.thisMonth ? startOfMonth() : undefined), [filters.thisMonth]);
   const objects = useObjects({ roomId: filters.roomId, q: filters.q || undefined, sort: filters.sort, since, limit: PAGE_SIZE });
   const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = filters.roomId !== undefined || filters.thisMonth || filters.q !== '';
-  const roomName = rooms.data?.find((r) => r.id === filters.roomId)?.name;
+  const room = rooms.data?.find((r) => r.id === filters.roomId);
+  const roomName = room?.name;
+  const roomHouseId = room?.houseId;
 
   const onChange = useCallback((next: CollectionFilters) => setParams(writeFilters(next), { replace: true }), [setParams]);
 
@@ -36,7 +41,14 @@ export default function CollectionPage() {
 
   return (
     <div className="flex flex-1 flex-col gap-4 pt-3">
-      <h1 className="text-2xl font-bold">{roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}</h1>
+        {/* Of the room shown, or of everything; the room's house (else the main house) gives the address. */}
+        <DossierButton
+          scope={filters.roomId !== undefined ? { roomId: filters.roomId } : {}}
+          defaultAddress={houseAddress(houses.data?.find((h) => (roomHouseId === undefined ? h.isMain : h.id === roomHouseId)))}
+        />
+      </div>
       <FilterBar filters={filters} roomName={roomName} onChange={onChange} />
       {objects.isPending ? (
         <Spinner className="mx-auto mt-8" label={t('common:status.loading')} />

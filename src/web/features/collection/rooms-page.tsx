@@ -13,6 +13,7 @@ import { useRooms } from './api/get-rooms';
 import { useUpdateRoom } from './api/update-room';
 import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
 import { DeleteRoomDialog } from './rooms/delete-room-dialog';
+import { houseAddress } from './components/report-buttons';
 import { RoomCard } from './rooms/room-card';
 
 /** Spec part 2 §2 "Rooms management": list, create, edit, delete (moving or deleting the objects). */
@@ -93,7 +94,7 @@ export default function RoomsPage() {
       ) : (
         <ul className="space-y-3">
           {list.map((room) => (
-            <RoomCard key={room.id} room={room} houseName={houseName(room.houseId)} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+            <RoomCard key={room.id} room={room} houseName={houseName(room.houseId)} address={houseAddress(houseList.find((h) => h.id === room.houseId))} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
           ))}
         </ul>
       )}

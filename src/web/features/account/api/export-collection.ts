@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { fetchFile, type DownloadedFile } from '../../../lib/file-download';
+
+export { saveFile } from '../../../lib/file-download';
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -9,49 +11,11 @@ export interface ExportInput {
   delimiter: 'comma' | 'semicolon';
 }
 
-export interface ExportedFile {
-  blob: Blob;
-  fileName: string;
-}
+export type ExportedFile = DownloadedFile;
 
-/**
- * GET /api/export?format=json|csv as a file. Fetched rather than linked so a refusal (503 when the
- * collection cannot be exported here) becomes a toast instead of a downloaded error page.
- */
-export async function exportCollection({ format, delimiter }: ExportInput): Promise<ExportedFile> {
-  const path = `/api/export?format=${format}&delimiter=${delimiter}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'include' });
-  } catch {
-    throw new ApiError({ status: 0, path, text: 'Network error', body: null });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    throw new ApiError({ status: response.status, path, text: text || response.statusText, body });
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `trouvaille.${format}`;
-  return { blob: await response.blob(), fileName };
-}
-
-/** Hands the file to the browser's downloads. */
-export function saveFile({ blob, fileName }: ExportedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; give the browser a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** GET /api/export?format=json|csv as a file (a refusal, e.g. 503, becomes a toast). */
+export function exportCollection({ format, delimiter }: ExportInput): Promise<ExportedFile> {
+  return fetchFile(`/api/export?format=${format}&delimiter=${delimiter}`, `trouvaille.${format}`);
 }
 
 export function useExportCollection() {

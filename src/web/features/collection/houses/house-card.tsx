@@ -4,6 +4,7 @@ import type { House } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useMoney } from '../../../lib/preferences';
+import { DossierButton, houseAddress, LabelsButton } from '../components/report-buttons';
 
 interface HouseCardProps {
   house: House;
@@ -57,6 +58,12 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           <dd className="text-sm font-semibold break-words tabular-nums">{value}</dd>
         </div>
       </dl>
+      {house.objectCount > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <DossierButton scope={{ houseId: house.id }} defaultAddress={houseAddress(house)} label={`${t('reports.dossier')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+          <LabelsButton target={{ house: house.id }} label={`${t('reports.labels')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+        </div>
+      )}
     </li>
   );
 }

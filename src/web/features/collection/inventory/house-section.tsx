@@ -7,6 +7,7 @@ import type { House, Room } from '../../../../contracts/collection';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useMoney } from '../../../lib/preferences';
+import { DossierButton, houseAddress, LabelsButton } from '../components/report-buttons';
 import { RoomSection } from './room-section';
 import { SortToggle, type InventorySort } from './sort-toggle';
 
@@ -51,6 +52,12 @@ export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, 
         )}
       </div>
       <C.Content className="space-y-2 px-3 pb-4">
+        {house.objectCount > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <DossierButton scope={{ houseId: house.id }} defaultAddress={houseAddress(house)} label={`${t('reports.dossier')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+            <LabelsButton target={{ house: house.id }} label={`${t('reports.labels')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+          </div>
+        )}
         {rooms.length === 0 ? (
           <div className="rounded-xl border border-dashed border-border p-5 text-center">
             <p className="font-medium">{t('rooms.emptyTitle')}</p>
@@ -65,7 +72,7 @@ export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, 
               <SortToggle value={sort} onChange={setSort} />
             </div>
             {sorted.map((room) => (
-              <RoomSection key={room.id} room={room} sort={sort} defaultOpen={rooms.length <= ROOMS_OPEN_MAX} onEdit={() => onEditRoom(room)} />
+              <RoomSection key={room.id} room={room} address={houseAddress(house)} sort={sort} defaultOpen={rooms.length <= ROOMS_OPEN_MAX} onEdit={() => onEditRoom(room)} />
             ))}
           </>
         )}

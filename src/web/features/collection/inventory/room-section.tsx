@@ -10,6 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { startCaptureInRoom } from '../../../lib/capture-session';
 import { useObjects } from '../api/get-objects';
+import { DossierButton, LabelsButton } from '../components/report-buttons';
 import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';
 
@@ -18,13 +19,15 @@ const PAGE = 6;
 
 interface RoomSectionProps {
   room: Room;
+  /** The house's address, offered for the dossier's cover. */
+  address: string;
   sort: InventorySort;
   defaultOpen: boolean;
   onEdit: () => void;
 }
 
 /** Spec part 2 §2: a collapsible room with its icon, count, edit button, objects, Add object, Batch adding. */
-export function RoomSection({ room, sort, defaultOpen, onEdit }: RoomSectionProps) {
+export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSectionProps) {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
@@ -88,6 +91,12 @@ export function RoomSection({ room, sort, defaultOpen, onEdit }: RoomSectionProp
             {t('inventory.batchAdd')}
           </Button>
         </div>
+        {room.objectCount > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2 px-2">
+            <DossierButton scope={{ roomId: room.id }} defaultAddress={address} variant="ghost" label={`${t('reports.dossier')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+            <LabelsButton target={{ room: room.id }} variant="ghost" label={`${t('reports.labels')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+          </div>
+        )}
       </C.Content>
     </C.Root>
   );

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
 import { useDeleteObject } from '../api/delete-object';
+import { LabelsButton } from '../components/report-buttons';
 import { AddPhotoDialog } from './add-photo-dialog';
 import { CharacteristicsDialog } from './characteristics-dialog';
 import { CharacteristicsSection } from './characteristics-section';
@@ -86,6 +87,7 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
         <span className="flex-1" />
         {!editing && (
           <>
+            <LabelsButton target={{ object: object.id }} variant="ghost" />
             <Button variant="secondary" size="sm" onClick={startEditing}>
               <Pencil size={16} aria-hidden />
               {t('object.edit')}

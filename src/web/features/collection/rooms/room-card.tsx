@@ -4,17 +4,20 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { DossierButton, LabelsButton } from '../components/report-buttons';
 import { RoomImage } from '../components/room-visual';
 
 interface RoomCardProps {
   room: Room;
   houseName?: string;
+  /** The room's house address, offered for the dossier's cover. */
+  address?: string;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** Spec part 2 §2: image by type, name, type label, 'n items', View Items, edit, delete. */
-export function RoomCard({ room, houseName, onEdit, onDelete }: RoomCardProps) {
+export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCardProps) {
   const { t } = useTranslation('collection');
   return (
     <li className="rounded-2xl border border-border bg-surface p-4">
@@ -40,6 +43,12 @@ export function RoomCard({ room, houseName, onEdit, onDelete }: RoomCardProps) {
       <Link to={`/collection?room=${room.id}`} className={buttonClasses('secondary', 'sm', 'mt-3 w-full')}>
         {t('rooms.viewItems')}
       </Link>
+      {room.objectCount > 0 && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <DossierButton scope={{ roomId: room.id }} defaultAddress={address} label={`${t('reports.dossier')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+          <LabelsButton target={{ room: room.id }} label={`${t('reports.labels')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { appRoot } from '../../paths';
+
+/**
+ * pdfkit documents with DejaVu Sans embedded: the standard PDF fonts have no € and miss many accents a
+ * French inventory is full of. Only the glyphs used are embedded (pdfkit subsets), so a page stays small.
+ */
+
+const fontDir = path.join(appRoot, 'assets', 'fonts');
+export const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
+export const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+/** 1 mm in PDF points. */
+export const MM = 72 / 25.4;
+
+export const colors = { text: '#1c1917', muted: '#57534e', rule: '#d6d3d1', accent: '#92400e' } as const;
+
+export type Doc = PDFKit.PDFDocument;
+
+export function createDoc(options: { title: string; author: string; margin: number; lang: string }): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin,
+    font: REGULAR,
+    bufferPages: true,
+    lang: options.lang,
+    info: { Title: options.title, Author: options.author, Creator: 'Trouvaille' },
+    autoFirstPage: false,
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  return doc;
+}
+
+/** Ends the document and gathers its bytes (pages are buffered anyway, for "page n of N"). */
+export function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** A file name part from a user's text: ASCII letters and digits only, so every browser keeps it. */
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return s || 'collection';
+}

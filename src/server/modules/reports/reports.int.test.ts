@@ -1,0 +1,315 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, valuations } from '../../db/schema';
+import { testDbKinds } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { clientFor, jpegDataUrl, savedObject, type Client } from '../collection/test-kit';
+
+/** The PDFs are read back with poppler and zbar, as a person (or an insurer) would see them. */
+
+let work: string;
+let files = 0;
+const saved = (pdf: Buffer) => {
+  const file = path.join(work, `r${++files}.pdf`);
+  writeFileSync(file, pdf);
+  return file;
+};
+// Spaces of every kind as one: French amounts hold narrow no-break spaces ("2 340 €").
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', [saved(pdf), '-'], { encoding: 'utf8' }).replace(/\s+/gu, ' ');
+const pageCount = (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [saved(pdf)], { encoding: 'utf8' }))![1]);
+/**
+ * Every QR code of a PDF, rendered as a printer would and decoded as a phone would: one label at a time
+ * (zbar, given a whole sheet of 24 codes at once, misses some of them).
+ */
+async function qrCodes(pdf: Buffer, layout: 'sheet' | 'single'): Promise<string[]> {
+  const prefix = path.join(work, `q${++files}`);
+  execFileSync('pdftoppm', ['-png', '-r', '150', saved(pdf), prefix]);
+  const pages = readdirSync(work)
+    .filter((f) => f.startsWith(`${path.basename(prefix)}-`))
+    .map((f) => path.join(work, f));
+  const images: string[] = [];
+  for (const page of pages) {
+    if (layout === 'single') {
+      images.push(page);
+      continue;
+    }
+    // 3 × 8 labels of 70 × 37 mm from 0.5 mm below the top, at 150 dpi.
+    const px = (mm: number) => Math.floor((mm / 25.4) * 150);
+    for (let slot = 0; slot < 24; slot++) {
+      const crop = `${page}.${slot}.png`;
+      await sharp(page)
+        .extract({
+          left: px((slot % 3) * 70),
+          top: px(0.5 + Math.floor(slot / 3) * 37),
+          width: px(70) - 1,
+          height: px(37) - 1,
+        })
+        .toFile(crop);
+      images.push(crop);
+    }
+  }
+  const run = spawnSync('zbarimg', ['--raw', '-q', ...images], { encoding: 'utf8' });
+  return run.stdout.split('\n').filter(Boolean);
+}
+
+describe.each(testDbKinds())('reports on %s', (kind) => {
+  let t: TestApp;
+  let owner: Client;
+  let other: Client;
+  let salon: { id: number };
+  let chambre: { id: number };
+  let houseId: number;
+  const ids: Record<string, number> = {};
+
+  const get = (c: Client | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: c ? { cookie: c.cookie } : {} });
+  const pdf = async (c: Client, url: string) => {
+    const res = await get(c, url);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return res;
+  };
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'trouvaille-reports-'));
+    t = await createTestApp(kind);
+    owner = await clientFor(t, `reports-owner-${kind}@example.com`);
+    other = await clientFor(t, `reports-other-${kind}@example.com`);
+    await t.database.db
+      .update(user)
+      .set({ firstName: 'Hélène', lastName: 'Dupré' })
+      .where(eq(user.id, owner.id));
+    const [house] = (await owner.call('GET', '/api/houses')).body;
+    houseId = house.id;
+    expect(
+      (
+        await owner.call('PUT', `/api/houses/${houseId}`, {
+          name: 'Maison de famille',
+          address: '12 rue des Écoles',
+          postalCode: '75005',
+        })
+      ).status,
+    ).toBe(200);
+    salon = (await owner.call('POST', '/api/rooms', { name: 'Grand salon', type: 'living_room' })).body;
+    chambre = (await owner.call('POST', '/api/rooms', { name: 'Chambre d’été', type: 'bedroom' })).body;
+    const add = async (
+      name: string,
+      roomId: number | null,
+      low: number,
+      high: number,
+      extra: Record<string, unknown> = {},
+    ) => {
+      const res = await owner.call(
+        'POST',
+        '/api/objects',
+        savedObject({ name, roomId, estimatedValueMin: low, estimatedValueMax: high, ...extra }),
+      );
+      expect(res.status).toBe(201);
+      ids[name] = res.body.id;
+    };
+    await add('Commode Louis XV en noyer ciré', salon.id, 1200, 2500, {
+      imageUrl: await jpegDataUrl(1600, 1200),
+      notes: 'Achetée à Drouot en 1998, facture conservée.',
+      author: 'Jean-François Œben',
+    });
+    await add('Pendule Louis XVI', salon.id, 800, 1500);
+    await add('Théière en argent', chambre.id, 40, 90);
+    await add('Vase Gallé', null, 300, 500);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('writes the whole collection in French by default: cover, rooms, objects, accents, totals', async () => {
+    const res = await pdf(owner, '/api/reports/insurance.pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="trouvaille-assurance-collection-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("Dossier d'inventaire pour l'assurance");
+    expect(text).toContain('Hélène Dupré');
+    expect(text).toContain('12 rue des Écoles, 75005');
+    for (const name of Object.keys(ids)) expect(text).toContain(name);
+    for (const room of ['Grand salon', 'Chambre d’été', 'Sans pièce']) expect(text).toContain(room);
+    expect(text).toContain('Jean-François Œben');
+    expect(text).toContain('Achetée à Drouot en 1998');
+    // 1200 + 800 + 40 + 300 and 2500 + 1500 + 90 + 500
+    expect(text).toContain('2 340 €');
+    expect(text).toContain('4 590 €');
+    // The salon's own summary: two objects, 2 000 – 4 000 €.
+    expect(text).toContain('2 objets · 2 000 € – 4 000 €');
+    expect(text).toMatch(/Page 1 \/ \d+/);
+    expect(res.rawPayload.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('speaks English on request, with English amounts', async () => {
+    const text = pdfText((await pdf(owner, '/api/reports/insurance.pdf?lang=en')).rawPayload);
+    expect(text).toContain('Insurance inventory dossier');
+    expect(text).not.toContain("Dossier d'inventaire");
+    expect(text).toContain('Total of low estimates');
+    expect(text).toContain('€2,340');
+    expect(text).toContain('€4,590');
+    expect(text).toContain('No room');
+    expect(text).toContain('Théière en argent');
+  });
+
+  it('leaves every amount out with values=0', async () => {
+    const text = pdfText((await pdf(owner, '/api/reports/insurance.pdf?values=0')).rawPayload);
+    expect(text).toContain('Commode Louis XV en noyer ciré');
+    expect(text).not.toContain('€');
+    expect(text).not.toContain('2 340');
+    expect(text).toContain('Montants masqués');
+  });
+
+  it('limits the dossier to a room or a house, and takes the typed address for the cover', async () => {
+    const room = pdfText(
+      (
+        await pdf(
+          owner,
+          `/api/reports/insurance.pdf?roomId=${salon.id}&address=${encodeURIComponent('3 place du Marché, Lyon')}`,
+        )
+      ).rawPayload,
+    );
+    expect(room).toContain('Commode Louis XV en noyer ciré');
+    expect(room).not.toContain('Théière');
+    expect(room).toContain('3 place du Marché, Lyon');
+    expect(room).toContain('2 000 €');
+
+    const house = pdfText(
+      (await pdf(owner, `/api/reports/insurance.pdf?houseId=${houseId}&lang=en`)).rawPayload,
+    );
+    expect(house).toContain('Maison de famille');
+    expect(house).toContain('Théière en argent');
+    // Objects in no room belong to no house.
+    expect(house).not.toContain('Vase Gallé');
+  });
+
+  it('dates each estimate by the latest entry of its value history', async () => {
+    await t.database.db
+      .insert(valuations)
+      .values({
+        userId: owner.id,
+        objectId: ids['Pendule Louis XVI'],
+        source: 'expert',
+        low: 900,
+        high: 900,
+        valuedOn: '2031-03-14',
+      });
+    const text = pdfText((await pdf(owner, `/api/reports/insurance.pdf?roomId=${salon.id}`)).rawPayload);
+    expect(text).toContain('14 mars 2031');
+  });
+
+  it('renders pages that poppler can draw, with the photo downsized', async () => {
+    const file = saved((await pdf(owner, `/api/reports/insurance.pdf?roomId=${salon.id}`)).rawPayload);
+    const prefix = path.join(work, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '2', '-l', '2', file, prefix]);
+    const png = readdirSync(work).find((f) => f.startsWith('page-'));
+    expect(png).toBeDefined();
+    expect(statSync(path.join(work, png!)).size).toBeGreaterThan(1000);
+    // The 1600 px original is printed at 600 px at most.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
+    expect(images.length).toBe(1);
+    const [, , , width, height] = images[0].trim().split(/\s+/);
+    expect(Math.max(Number(width), Number(height))).toBeLessThanOrEqual(600);
+  });
+
+  it('prints QR labels that open each object, room by room and house by house', async () => {
+    const room = await pdf(owner, `/api/rooms/${salon.id}/labels.pdf`);
+    expect(room.headers['content-disposition']).toMatch(
+      /^attachment; filename="trouvaille-etiquettes-grand-salon-.*\.pdf"$/,
+    );
+    const url = (name: string) => `http://localhost:3000/object/${ids[name]}`;
+    expect((await qrCodes(room.rawPayload, 'sheet')).sort()).toEqual(
+      [url('Commode Louis XV en noyer ciré'), url('Pendule Louis XVI')].sort(),
+    );
+    expect(pdfText(room.rawPayload)).toContain('Commode Louis XV en noyer ciré');
+
+    const house = await pdf(owner, `/api/houses/${houseId}/labels.pdf?lang=en`);
+    expect(await qrCodes(house.rawPayload, 'sheet')).toHaveLength(3);
+    expect(house.headers['content-disposition']).toContain('trouvaille-labels-maison-de-famille');
+
+    const one = await pdf(owner, `/api/objects/${ids['Théière en argent']}/label.pdf`);
+    expect(await qrCodes(one.rawPayload, 'single')).toEqual([url('Théière en argent')]);
+    const text = pdfText(one.rawPayload);
+    expect(text).toContain('Théière en argent');
+    expect(text).toContain('Chambre d’été');
+  });
+
+  it('starts another sheet past 24 labels', async () => {
+    const many = await clientFor(t, `reports-many-${kind}@example.com`);
+    const room = (await many.call('POST', '/api/rooms', { name: 'Grenier', type: 'custom' })).body;
+    for (let i = 1; i <= 26; i++) {
+      expect(
+        (await many.call('POST', '/api/objects', savedObject({ name: `Objet ${i}`, roomId: room.id })))
+          .status,
+      ).toBe(201);
+    }
+    const sheet = (await pdf(many, `/api/rooms/${room.id}/labels.pdf`)).rawPayload;
+    expect(pageCount(sheet)).toBe(2);
+    expect(new Set(await qrCodes(sheet, 'sheet')).size).toBe(26);
+  });
+
+  it('gives another user a 404 for every report of the owner', async () => {
+    const urls = [
+      `/api/reports/insurance.pdf?roomId=${salon.id}`,
+      `/api/reports/insurance.pdf?houseId=${houseId}`,
+      `/api/rooms/${salon.id}/labels.pdf`,
+      `/api/houses/${houseId}/labels.pdf`,
+      `/api/objects/${ids['Commode Louis XV en noyer ciré']}/label.pdf`,
+    ];
+    for (const url of urls) {
+      const res = await get(other, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    // Their own whole-collection dossier holds nothing of the owner's.
+    const text = pdfText((await pdf(other, '/api/reports/insurance.pdf')).rawPayload);
+    expect(text).not.toContain('Commode');
+    expect(text).toContain('Aucun objet');
+  });
+
+  it('refuses malformed requests with 400 and anonymous ones with 401', async () => {
+    const bad = [
+      '/api/reports/insurance.pdf?roomId=abc',
+      '/api/reports/insurance.pdf?houseId=-1',
+      '/api/reports/insurance.pdf?lang=de',
+      '/api/reports/insurance.pdf?values=2',
+      `/api/reports/insurance.pdf?houseId=${houseId}&roomId=${salon.id}`,
+      `/api/reports/insurance.pdf?address=${'x'.repeat(301)}`,
+      '/api/rooms/abc/labels.pdf',
+      '/api/houses/1.5/labels.pdf',
+      '/api/objects/0/label.pdf',
+      `/api/rooms/${salon.id}/labels.pdf?lang=xx`,
+    ];
+    for (const url of bad) {
+      const res = await get(owner, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect((await get(null, '/api/reports/insurance.pdf')).statusCode).toBe(401);
+    expect((await get(null, `/api/objects/${ids['Vase Gallé']}/label.pdf`)).statusCode).toBe(401);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await get(null, '/api/docs')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/reports/insurance.pdf',
+        '/api/rooms/{id}/labels.pdf',
+        '/api/houses/{id}/labels.pdf',
+        '/api/objects/{id}/label.pdf',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileText, QrCode } from 'lucide-react';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { InlineSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-catalogue';
+import { isLanguage } from '../../../lib/language';
+import { showToast } from '../../../lib/toast';
+import type { ReportScope } from '../api/download-insurance-report';
+import { useDownloadLabels, type LabelsTarget } from '../api/download-labels';
+import { InsuranceDialog } from './insurance-dialog';
+
+/** A house's address as the dossier's cover prints it ("12 rue des Écoles, 75005"). */
+export function houseAddress(house: { address: string | null; postalCode: string | null } | undefined): string {
+  return house ? [house.address, house.postalCode].filter((p) => p && p.trim()).join(', ') : '';
+}
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** "Insurance dossier": opens the dialog that downloads the PDF of a house, a room or the whole collection. */
+export function DossierButton({ scope, defaultAddress, label, ...look }: Look & { scope: ReportScope; defaultAddress?: string | null; label?: string }) {
+  const { t } = useTranslation('collection');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={look.variant ?? 'outline'} size={look.size ?? 'sm'} className={look.className} aria-label={label} onClick={() => setOpen(true)}>
+        <FileText size={16} aria-hidden />
+        {t('reports.dossier')}
+      </Button>
+      <InsuranceDialog open={open} onOpenChange={setOpen} scope={scope} defaultAddress={defaultAddress} />
+    </>
+  );
+}
+
+/** "Print labels" (a room's or a house's sheet) or "Print label" (one object): downloads the PDF at once. */
+export function LabelsButton({ target, label, ...look }: Look & { target: LabelsTarget; label?: string }) {
+  const { t, i18n } = useTranslation('collection');
+  const download = useDownloadLabels();
+  const text = 'object' in target ? t('reports.label') : t('reports.labels');
+
+  function start() {
+    download.mutate(
+      { target, lang: isLanguage(i18n.language) ? i18n.language : 'fr' },
+      {
+        onSuccess: (fileName) => showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' }),
+        onError: (error) => showToast({ title: t('reports.failed'), description: errorMessage(t, error, t('actions.retry')), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <Button variant={look.variant ?? 'outline'} size={look.size ?? 'sm'} className={look.className} aria-label={label} disabled={download.isPending} onClick={start}>
+      {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
+      {text}
+    </Button>
+  );
+}
