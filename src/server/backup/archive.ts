@@ -123,11 +123,15 @@ export async function restoreBackup(opts: { db: Db; storage: ImageStorage; input
   let photoList: PhotoList | undefined;
   const seen = new Map<string, { bytes: number; sha256: string }>();
   const extract = tar.extract();
+  // tar-stream's iterator listens for entries only from the moment it is made: made after the reading
+  // starts (below, once the transaction has begun), a first entry emitted meanwhile is lost and the
+  // restore waits for it forever.
+  const entries = extract[Symbol.asyncIterator]();
   const reading = pipeline(opts.input, createGunzip(), extract);
   try {
     await opts.db.transaction(async (tx) => {
       const restored = new Set<string>();
-      for await (const entry of extract) {
+      for await (const entry of { [Symbol.asyncIterator]: () => entries }) {
         const name = entry.header.name;
         const body = await readAll(entry);
         if (name === 'manifest.json') {

@@ -61,8 +61,7 @@ describe.each(pairs)('backup from %s, restore into %s', (fromKind, toKind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // Two databases dumped and loaded: minutes, not seconds, on a loaded 2-core machine.
-  it('brings back users, plans, ledger, houses, rooms, objects, analyses and photos, byte for byte', { timeout: 240_000 }, async () => {
+  it('brings back users, plans, ledger, houses, rooms, objects, analyses and photos, byte for byte', async () => {
     const made = await backupTo(source, file);
     expect(made.photos.length).toBe(2); // the photo and its thumbnail
     expect(await isEmpty(target.database.db, openImageStorage(target.config))).toBe(true);
