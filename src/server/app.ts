@@ -44,6 +44,9 @@ import { createCollectionRepository } from './modules/collection/repository';
 import { collectionExportPort } from './modules/collection/export-port';
 import { collectionAnalysisPort } from './modules/analysis/collection-port';
 import { collectionPhotoPort } from './modules/photos/collection-port';
+import { createSharingRepository } from './modules/sharing/repository';
+import { sharingModule } from './modules/sharing/routes';
+import { createSharingService } from './modules/sharing/service';
 
 export interface AppDeps {
   config: Config;
@@ -157,6 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     collectionModule({ db, photos: collectionPhotos, usage, analyses: collectionAnalysisPort(analysisRepo) }),
   );
 
+  await app.register(
+    sharingModule(
+      createSharingService({
+        repo: createSharingRepository(db),
+        readPhoto: (ownerId, photoId, variant) => photos.readOwned(ownerId, photoId, variant),
+        appUrl: deps.config.APP_URL,
+      }),
+    ),
+  );
+
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
 
   // Scheduled clean-ups: each runs at start and then once per period across all instances.
@@ -195,6 +208,8 @@ function registerSpa(app: App, webDir?: string) {
       if (url.startsWith('/assets/') || path.extname(url)) {
         return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
       }
+      // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
+      if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
