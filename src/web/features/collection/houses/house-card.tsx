@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Home, Pencil, Trash2 } from 'lucide-react';
+import { Home, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { House } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useMoney } from '../../../lib/preferences';
+import { ShareDialog } from '../components/share-dialog';
 
 interface HouseCardProps {
   house: House;
@@ -16,6 +18,7 @@ interface HouseCardProps {
 export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps) {
   const { t } = useTranslation('collection');
   const money = useMoney();
+  const [sharing, setSharing] = useState(false);
   const value = house.totalValueMin === house.totalValueMax ? money.format(house.totalValueMin) : money.range(house.totalValueMin, house.totalValueMax);
   return (
     <li className="rounded-2xl border border-border bg-surface p-4" data-house-id={house.id}>
@@ -32,6 +35,9 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           {house.isMain && <Badge className="mt-1.5">{t('houses.main')}</Badge>}
         </div>
         <div className="-mr-2 -mt-2 flex">
+          <Button variant="ghost" size="icon" aria-label={t('share.named', { name: house.name })} title={t('share.action')} onClick={() => setSharing(true)}>
+            <Share2 size={18} aria-hidden />
+          </Button>
           <Button variant="ghost" size="icon" aria-label={t('houses.editNamed', { name: house.name })} onClick={onEdit}>
             <Pencil size={18} aria-hidden />
           </Button>
@@ -57,6 +63,7 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           <dd className="text-sm font-semibold break-words tabular-nums">{value}</dd>
         </div>
       </dl>
+      <ShareDialog open={sharing} onOpenChange={setSharing} scope="house" id={house.id} name={house.name} />
     </li>
   );
 }
