@@ -48,6 +48,9 @@ import { reportPhotoPort } from './modules/photos/report-port';
 import { createReportsRepository } from './modules/reports/repository';
 import { reportsModule } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
+import { createSharingRepository } from './modules/sharing/repository';
+import { sharingModule } from './modules/sharing/routes';
+import { createSharingService } from './modules/sharing/service';
 
 export interface AppDeps {
   config: Config;
@@ -169,6 +172,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
   );
 
+  await app.register(
+    sharingModule(
+      createSharingService({
+        repo: createSharingRepository(db),
+        readPhoto: (ownerId, photoId, variant) => photos.readOwned(ownerId, photoId, variant),
+        appUrl: deps.config.APP_URL,
+      }),
+    ),
+  );
+
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
 
   // Scheduled clean-ups: each runs at start and then once per period across all instances.
@@ -210,6 +223,8 @@ function registerSpa(app: App, webDir?: string) {
       if (url.startsWith('/assets/') || path.extname(url)) {
         return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
       }
+      // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
+      if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });

@@ -13,6 +13,13 @@ function page(load: () => Promise<{ default: ComponentType }>, ...namespaces: st
 }
 
 export const router = createBrowserRouter([
+  // A share link stands alone: no app header or menu, whoever opens it (signed in or not).
+  {
+    path: '/s/:token',
+    ErrorBoundary: AppError,
+    HydrateFallback: () => null,
+    lazy: page(() => import('../features/sharing/shared-page'), 'sharing'),
+  },
   {
     path: '/',
     Component: RootLayout,

@@ -89,10 +89,11 @@ describe('query policy', () => {
 
 describe('public routes and formatting', () => {
   it('knows the public paths', () => {
-    for (const p of ['/', '/login', '/register', '/onboarding', '/monetization', '/reset-password', '/email-not-verified', '/login/']) {
+    for (const p of ['/', '/login', '/register', '/onboarding', '/monetization', '/reset-password', '/email-not-verified', '/login/', '/s/abc_-123']) {
       expect(isPublicPath(p), p).toBe(true);
     }
     expect(isPublicPath('/dashboard')).toBe(false);
+    expect(isPublicPath('/settings/s/x')).toBe(false);
   });
 
   it('formats euros the French way without decimals', () => {

@@ -14,7 +14,10 @@ export const publicPaths = [
   '/forgot-password',
 ] as const;
 
+/** Share links (/s/{token}) are opened by people without an account. */
+const publicPrefixes = ['/s/'] as const;
+
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (publicPaths as readonly string[]).includes(path);
+  return (publicPaths as readonly string[]).includes(path) || publicPrefixes.some((p) => path.startsWith(p));
 }

@@ -8,6 +8,10 @@ import type { SessionUser } from '../auth/guard';
 import type { PhotoRepository, PhotoRow } from './repository';
 
 export type PhotoVariant = 'full' | 'thumb';
+export interface PhotoBytes {
+  data: Buffer;
+  contentType: string;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +56,13 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     if ((await repo.bytesOwned(userId)) + adding > limitBytes) {
       throw new AppError(403, 'STORAGE_LIMIT', `Your plan's storage (${Math.round(limitBytes / 1024 / 1024)} MB) is full: delete photos or choose a larger plan.`);
     }
+  }
+
+  async function readRow(row: PhotoRow | undefined, variant: PhotoVariant): Promise<PhotoBytes> {
+    if (!row) throw notFound('Photo not found');
+    const data = await storage.get(variant === 'thumb' ? row.thumbnailKey : row.storageKey);
+    if (!data) throw notFound('Photo not found');
+    return { data, contentType: variant === 'thumb' ? 'image/webp' : 'image/jpeg' };
   }
 
   return {
@@ -128,17 +139,16 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     },
 
     /** Owner, or an administrator; anyone else gets the same 404 as for a photo that does not exist. */
-    async read(
-      viewer: SessionUser,
-      id: string,
-      variant: PhotoVariant,
-    ): Promise<{ data: Buffer; contentType: string }> {
+    async read(viewer: SessionUser, id: string, variant: PhotoVariant): Promise<PhotoBytes> {
       if (!uuidPattern.test(id)) throw notFound('Photo not found');
       const row = viewer.isSuperUser ? await repo.findAnyForAdmin(id) : await repo.findOwned(viewer.id, id);
-      if (!row) throw notFound('Photo not found');
-      const data = await storage.get(variant === 'thumb' ? row.thumbnailKey : row.storageKey);
-      if (!data) throw notFound('Photo not found');
-      return { data, contentType: variant === 'thumb' ? 'image/webp' : 'image/jpeg' };
+      return readRow(row, variant);
+    },
+
+    /** A photo of this owner, for a reader the caller already vouched for (a share link's visitor). */
+    async readOwned(ownerId: string, id: string, variant: PhotoVariant): Promise<PhotoBytes> {
+      if (!uuidPattern.test(id)) throw notFound('Photo not found');
+      return readRow(await repo.findOwned(ownerId, id), variant);
     },
   };
 }

@@ -22,6 +22,7 @@ import { PasswordLink } from './components/password-link';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
 import { ProfileSection } from './components/profile-section';
+import { SharedLinksSection } from './components/shared-links-section';
 import { SupportSection } from './components/support-section';
 import { useSettingsForm } from './use-settings-form';
 
@@ -82,6 +83,7 @@ function Settings({ user }: { user: User }) {
         <PreferencesSection values={form.values} set={form.set} language={language} onLanguageChange={changeLanguage} />
         <NotificationsSection />
         <PrivacySection />
+        <SharedLinksSection />
         <DataSection />
         <SupportSection isSuperUser={user.isSuperUser} />
         <DangerSection />

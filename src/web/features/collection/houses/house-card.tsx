@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Home, Pencil, Trash2 } from 'lucide-react';
+import { Home, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { House } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useMoney } from '../../../lib/preferences';
 import { DossierButton, houseAddress, LabelsButton } from '../components/report-buttons';
+import { ShareDialog } from '../components/share-dialog';
 
 interface HouseCardProps {
   house: House;
@@ -17,6 +19,7 @@ interface HouseCardProps {
 export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps) {
   const { t } = useTranslation('collection');
   const money = useMoney();
+  const [sharing, setSharing] = useState(false);
   const value = house.totalValueMin === house.totalValueMax ? money.format(house.totalValueMin) : money.range(house.totalValueMin, house.totalValueMax);
   return (
     <li className="rounded-2xl border border-border bg-surface p-4" data-house-id={house.id}>
@@ -33,6 +36,9 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           {house.isMain && <Badge className="mt-1.5">{t('houses.main')}</Badge>}
         </div>
         <div className="-mr-2 -mt-2 flex">
+          <Button variant="ghost" size="icon" aria-label={t('share.named', { name: house.name })} title={t('share.action')} onClick={() => setSharing(true)}>
+            <Share2 size={18} aria-hidden />
+          </Button>
           <Button variant="ghost" size="icon" aria-label={t('houses.editNamed', { name: house.name })} onClick={onEdit}>
             <Pencil size={18} aria-hidden />
           </Button>
@@ -64,6 +70,7 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           <LabelsButton target={{ house: house.id }} label={`${t('reports.labels')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
         </div>
       )}
+      <ShareDialog open={sharing} onOpenChange={setSharing} scope="house" id={house.id} name={house.name} />
     </li>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { PHOTOS_PER_OBJECT_MAX, type CollectionObject, type Room } from '../../../../contracts/collection';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
 import { useDeleteObject } from '../api/delete-object';
 import { LabelsButton } from '../components/report-buttons';
+import { ShareDialog } from '../components/share-dialog';
 import { AddPhotoDialog } from './add-photo-dialog';
 import { CharacteristicsDialog } from './characteristics-dialog';
 import { CharacteristicsSection } from './characteristics-section';
@@ -25,7 +26,7 @@ import { useObjectActions } from './use-object-actions';
 import { ValueSection } from './value-section';
 import { ValueHistorySection } from './value-history-section';
 
-type Open = 'none' | 'characteristics' | 'origin' | 'photo' | 'delete';
+type Open = 'none' | 'characteristics' | 'origin' | 'photo' | 'delete' | 'share';
 
 /** Spec part 2 §2, §4: view mode, edit mode (Save / Cancel / Save and Update Estimation) and the dialogs. */
 export function ObjectView({ object, rooms, entitled }: { object: CollectionObject; rooms: Room[]; entitled: boolean }) {
@@ -88,6 +89,9 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
         {!editing && (
           <>
             <LabelsButton target={{ object: object.id }} variant="ghost" />
+            <Button variant="ghost" size="icon" aria-label={t('share.named', { name: object.name })} title={t('share.action')} onClick={() => setOpen('share')}>
+              <Share2 size={18} aria-hidden />
+            </Button>
             <Button variant="secondary" size="sm" onClick={startEditing}>
               <Pencil size={16} aria-hidden />
               {t('object.edit')}
@@ -144,6 +148,7 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
       />
       <OriginDialog open={open === 'origin'} value={object.possibleOrigin} pending={actions.saving} onOpenChange={close} onSave={async (v) => (await actions.saveOrigin(v)) && setOpen('none')} />
       <AddPhotoDialog open={open === 'photo'} onOpenChange={close} onCapture={(url) => setPending((p) => [...p, url])} />
+      <ShareDialog open={open === 'share'} onOpenChange={close} scope="object" id={object.id} name={object.name} />
       <DeleteObjectDialog open={open === 'delete'} name={object.name} pending={remove.isPending} onOpenChange={close} onConfirm={confirmDelete} />
     </div>
   );

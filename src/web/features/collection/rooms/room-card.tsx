@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DossierButton, LabelsButton } from '../components/report-buttons';
 import { RoomImage } from '../components/room-visual';
+import { ShareDialog } from '../components/share-dialog';
 
 interface RoomCardProps {
   room: Room;
@@ -19,6 +21,7 @@ interface RoomCardProps {
 /** Spec part 2 §2: image by type, name, type label, 'n items', View Items, edit, delete. */
 export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCardProps) {
   const { t } = useTranslation('collection');
+  const [sharing, setSharing] = useState(false);
   return (
     <li className="rounded-2xl border border-border bg-surface p-4">
       <div className="flex items-start gap-3">
@@ -32,6 +35,9 @@ export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCar
           <Badge className="mt-1.5">{t('rooms.items', { count: room.objectCount })}</Badge>
         </div>
         <div className="-mr-2 -mt-2 flex">
+          <Button variant="ghost" size="icon" aria-label={t('share.named', { name: room.name })} title={t('share.action')} onClick={() => setSharing(true)}>
+            <Share2 size={18} aria-hidden />
+          </Button>
           <Button variant="ghost" size="icon" aria-label={t('rooms.editNamed', { name: room.name })} onClick={onEdit}>
             <Pencil size={18} aria-hidden />
           </Button>
@@ -49,6 +55,7 @@ export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCar
           <LabelsButton target={{ room: room.id }} label={`${t('reports.labels')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
         </div>
       )}
+      <ShareDialog open={sharing} onOpenChange={setSharing} scope="room" id={room.id} name={room.name} />
     </li>
   );
 }
