@@ -34,6 +34,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // An idle client dropped by the server (restart, admin termination) must not crash the process;
     // the pool replaces it on the next query (node-postgres's documented pattern).
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
+    // A client checked out (inside a transaction, between two statements) reports the same loss on itself,
+    // and an 'error' event nobody listens to would end the process; its pending query fails on its own.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`PostgreSQL connection lost while in use: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together must not apply the same migration twice: the first holds a session
     // lock while it migrates; the others wait, then find nothing left to apply.
