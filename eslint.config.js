@@ -10,7 +10,10 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
 
 // One rule per file (flat config replaces, not merges, a rule's options): web files get these in every block.
 const webOnly = [
-  { regex: '^(\\.\\./)+server(/|$)', message: 'src/web must not import src/server: share through src/contracts.' },
+  {
+    regex: '^(\\.\\./)+server(/|$)',
+    message: 'src/web must not import src/server: share through src/contracts.',
+  },
   { regex: '^(drizzle-orm|fastify|pg|sharp)(/|$)', message: 'Server-only package in the web app.' },
 ];
 
@@ -22,14 +25,28 @@ const restrict = (files, patterns, ignores = []) => ({
 });
 const boundaries = [
   // The contracts are shared by web and server: zod and each other only.
-  restrict(['src/contracts/**/*.ts'], [{ regex: '^(\\.\\./)+(server|web)(/|$)', message: 'src/contracts depends on zod only.' }]),
+  restrict(
+    ['src/contracts/**/*.ts'],
+    [{ regex: '^(\\.\\./)+(server|web)(/|$)', message: 'src/contracts depends on zod only.' }],
+  ),
   // The web never reaches into the server (it talks to it over HTTP through the contracts).
   restrict(['src/web/**/*.{ts,tsx}'], webOnly, ['src/web/features/**']),
   // Only repositories (and the database layer, migrations tooling and test kits) touch Drizzle.
   restrict(
     ['src/server/**/*.ts'],
-    [{ regex: '^drizzle-orm(/|$)', message: 'Drizzle belongs in a repository (routes -> service -> repository).' }],
-    ['src/server/**/*repository.ts', 'src/server/db/**', 'src/server/test/**', 'src/server/**/*.test.ts', 'src/server/**/test-*.ts'],
+    [
+      {
+        regex: '^drizzle-orm(/|$)',
+        message: 'Drizzle belongs in a repository (routes -> service -> repository).',
+      },
+    ],
+    [
+      'src/server/**/*repository.ts',
+      'src/server/db/**',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+      'src/server/**/test-*.ts',
+    ],
   ),
   // A web feature does not import another feature (DESIGN.md convention 3): shared code goes to lib/ or components/.
   ...features.map((f) =>
@@ -39,7 +56,8 @@ const boundaries = [
         ...webOnly,
         {
           regex: `^(\\.\\./)+(features/)?(${features.filter((o) => o !== f).join('|')})(/|$)`,
-          message: 'Features do not import each other: move what they share to src/web/lib or src/web/components.',
+          message:
+            'Features do not import each other: move what they share to src/web/lib or src/web/components.',
         },
       ],
     ),
@@ -70,11 +88,19 @@ export default tseslint.config(
     // The server runs from src/ and from one bundle in dist/: a path relative to the module file is wrong in
     // one of them. Files are found from the repository root (src/server/paths.ts).
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/paths.ts', 'src/server/**/*.test.ts', 'src/server/**/test-*.ts', 'src/server/test/**'],
+    ignores: [
+      'src/server/paths.ts',
+      'src/server/**/*.test.ts',
+      'src/server/**/test-*.ts',
+      'src/server/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MetaProperty[meta.name='import'][property.name='meta']", message: 'Use appRoot from src/server/paths.ts.' },
+        {
+          selector: "MetaProperty[meta.name='import'][property.name='meta']",
+          message: 'Use appRoot from src/server/paths.ts.',
+        },
       ],
     },
   },

@@ -26,7 +26,10 @@ function precompress(): Plugin {
         const file = path.join(outDir, fileName);
         const buf = readFileSync(file);
         if (buf.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
       }
     },
@@ -62,7 +65,11 @@ function preloadEntryPages(pages: string[]): Plugin {
         }
         return [...wanted]
           .filter((f) => f !== entry?.fileName)
-          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const }));
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -114,7 +121,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    preloadEntryPages(['features/landing/landing-page.tsx', 'locales/fr/landing.json', 'locales/en/landing.json']),
+    preloadEntryPages([
+      'features/landing/landing-page.tsx',
+      'locales/fr/landing.json',
+      'locales/en/landing.json',
+    ]),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
   ],
@@ -123,7 +134,12 @@ export default defineConfig(({ command }) => ({
     // warnings and weighs less on the first screen.
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
         : [],
   },
   build: {

@@ -170,7 +170,9 @@ async function evaluate(
     `  median confident range  ×${median(widths).toFixed(1)} (max ÷ min, ${widths.length} priced answers ≥ ${PRICE_FLOOR})`,
   );
   console.log(`  incoherent reports      ${incoherent} (min ≤ base ≤ max and best case ≤ max)`);
-  console.log(`  amounts below ${PRICE_FLOOR}        ${pricedBelowFloor} (answers under the floor that show a price or an amount)`);
+  console.log(
+    `  amounts below ${PRICE_FLOOR}        ${pricedBelowFloor} (answers under the floor that show a price or an amount)`,
+  );
   console.log(
     `  time per photo          median ${median(times).toFixed(1)} ms (decode, crop, classify, search)`,
   );

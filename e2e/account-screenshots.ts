@@ -27,11 +27,25 @@ try {
     await shot('monetization-visitor');
 
     const email = lang === 'fr' ? adminEmail : `shots.${lang}@example.com`;
-    await signUpAndSignIn(page, mail, { email, password: 'screens-secret-1', firstName: 'Camille', language: lang });
-    await page.request.post('/api/feature-requests', { data: { description: 'Export to PDF with photos, please.' } });
+    await signUpAndSignIn(page, mail, {
+      email,
+      password: 'screens-secret-1',
+      firstName: 'Camille',
+      language: lang,
+    });
+    await page.request.post('/api/feature-requests', {
+      data: { description: 'Export to PDF with photos, please.' },
+    });
     await page.goto('/settings');
     await shot('settings');
-    for (const section of ['settings-preferences', 'settings-notifications', 'settings-privacy', 'settings-data', 'settings-support', 'settings-danger']) {
+    for (const section of [
+      'settings-preferences',
+      'settings-notifications',
+      'settings-privacy',
+      'settings-data',
+      'settings-support',
+      'settings-danger',
+    ]) {
       await page.locator(`#${section}-trigger`).click();
     }
     await shot('settings-open');
@@ -41,12 +55,17 @@ try {
     await page.locator('#password-next').fill('abcdefg1');
     await shot('password');
     await page.goto('/monetization-logged?tab=patrimoine');
-    await page.getByRole('button', { name: /niveau|Upgrade/ }).first().click();
+    await page
+      .getByRole('button', { name: /niveau|Upgrade/ })
+      .first()
+      .click();
     await shot('upgrade-dialog', false);
     await page.keyboard.press('Escape');
     await page.goto('/monetization?upgrade=pro-etabli');
     await shot('monetization-preselected', false);
-    await page.request.post('/api/subscription/upgrade', { data: { planId: 'patrimoine-collection', billingCycle: 'monthly' } });
+    await page.request.post('/api/subscription/upgrade', {
+      data: { planId: 'patrimoine-collection', billingCycle: 'monthly' },
+    });
     await page.request.post('/api/subscription/cancel');
     await page.goto('/subscription');
     await shot('subscription');

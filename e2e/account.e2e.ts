@@ -19,7 +19,8 @@ const copy = {
   fr: { ...shellCopy.fr, account: frAccount, plans: frPlans },
   en: { ...shellCopy.en, account: enAccount, plans: enPlans },
 };
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(vars[k]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(vars[k]));
 
 let mail: MailCatcher;
 let server: RunningServer;
@@ -54,7 +55,9 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url, ADMIN_EMAILS: `${adminEmails.fr},${adminEmails.en}` });
   browser = await launchBrowser();
-  photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 150, g: 110, b: 60 } } })
+  photo = await sharp({
+    create: { width: 480, height: 360, channels: 3, background: { r: 150, g: 110, b: 60 } },
+  })
     .jpeg()
     .toBuffer();
 });
@@ -103,7 +106,9 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
     await page.getByRole('button', { name: copy[other].common.header.logout }).waitFor();
     await page.getByRole('radio', { name: t.common.language.names[lang] }).click();
     await page.getByRole('heading', { level: 1, name: t.account.title }).waitFor();
-    await expect.poll(async () => (await (await page.request.get('/api/auth/user')).json()).language).toBe(lang);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/user')).json()).language)
+      .toBe(lang);
   });
 
   it('stores a feature request, refusing an empty one', async () => {
@@ -143,7 +148,10 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
   it('reaches the monthly limit with real analyses and offers only the higher plans', async () => {
     for (let i = 1; i <= 5; i++) {
       const res = await page.request.post('/api/analyze-complete', {
-        multipart: { image: { name: `object-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo }, language: lang },
+        multipart: {
+          image: { name: `object-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+          language: lang,
+        },
       });
       expect(res.status(), await res.text()).toBe(200);
     }
@@ -166,7 +174,10 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
       'plan-expert-succession',
       'plan-expert-commissaire',
     ]);
-    await page.locator('#plan-patrimoine-collection').getByRole('link', { name: t.plans.limit.upgrade }).click();
+    await page
+      .locator('#plan-patrimoine-collection')
+      .getByRole('link', { name: t.plans.limit.upgrade })
+      .click();
     await waitForPath(page, '/monetization?upgrade=patrimoine-collection');
     await page.locator('#plan-patrimoine-collection').getByText(t.plans.catalogue.selected).waitFor();
   });
@@ -202,22 +213,36 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
 
   it('exports the collection as JSON and CSV files that parse', async () => {
     const created = await page.request.post('/api/objects', {
-      data: { name: `Pendule ${lang}`, category: 'Horlogerie', estimatedValueMin: 800, estimatedValueMax: 1500 },
+      data: {
+        name: `Pendule ${lang}`,
+        category: 'Horlogerie',
+        estimatedValueMin: 800,
+        estimatedValueMax: 1500,
+      },
     });
     expect(created.status()).toBe(201);
     await page.goto('/settings');
     await openSection(page, 'settings-data');
 
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.account.data.exportJson }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.account.data.exportJson }).click(),
+    ]);
     expect(json.suggestedFilename()).toMatch(/^trouvaille-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(readFileSync((await json.path())!, 'utf8'));
     expect(file.version).toBe(1);
     expect(file.objects.map((o: { name: string }) => o.name)).toEqual([`Pendule ${lang}`]);
     await expectToast(page, t.account.data.exportedTitle);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.account.data.exportCsv }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.account.data.exportCsv }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const lines = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const delimiter = lang === 'fr' ? ';' : ',';
     expect(lines).toHaveLength(2);
     expect(lines[0].split(delimiter).length).toBe(lines[1].split(delimiter).length);
@@ -253,7 +278,11 @@ describe.each(['fr', 'en'] as const)('administration in %s', (lang) => {
   beforeAll(async () => {
     admin = await phone(lang);
     victim = await phone(lang);
-    await signUpAndSignIn(admin, mail, { email: adminEmails[lang], password: 'admin-secret-1', language: lang });
+    await signUpAndSignIn(admin, mail, {
+      email: adminEmails[lang],
+      password: 'admin-secret-1',
+      language: lang,
+    });
     await signUpAndSignIn(victim, mail, { email: victimEmail, password: victimPassword, language: lang });
   });
   afterAll(async () => {

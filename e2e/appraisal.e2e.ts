@@ -25,7 +25,10 @@ async function findUnsurePhoto(): Promise<string> {
   for (const photo of testPhotos()) {
     const file = path.join(testPhotosDir, photo.file);
     const image = await processImage(readFileSync(file));
-    const result = await analyzer.analyze({ images: [{ data: image.image, mimeType: 'image/jpeg' }], language: 'en' });
+    const result = await analyzer.analyze({
+      images: [{ data: image.image, mimeType: 'image/jpeg' }],
+      language: 'en',
+    });
     if (result.confidenceScore < PRICE_FLOOR && result.candidates.length >= 2) return file;
   }
   throw new Error('No test photo gives an unsure answer');

@@ -82,7 +82,9 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
     await waitForPath(page, '/dashboard');
-    await page.getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) })
+      .waitFor();
     await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
 
     await page.getByRole('banner').getByRole('button', { name: t.common.header.logout }).click();
@@ -116,7 +118,9 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page.getByLabel('Confirmer le mot de passe').fill('other');
     await page.getByRole('button', { name: t.auth.reset.submit }).click();
     // The rule in words, not a validator's message.
-    await page.getByText(t.auth.reset.passwordRule.replace('{{min}}', '8').replace('{{max}}', '128'), { exact: true }).waitFor();
+    await page
+      .getByText(t.auth.reset.passwordRule.replace('{{min}}', '8').replace('{{max}}', '128'), { exact: true })
+      .waitFor();
     await page.getByText(t.auth.reset.mismatch).waitFor();
 
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
@@ -153,7 +157,11 @@ describe('shell behaviours', () => {
   it('shows one toast at a time, raised through the show-toast event', async () => {
     await page.evaluate(() => {
       window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'First', variant: 'default' } }));
-      window.dispatchEvent(new CustomEvent('show-toast', { detail: { title: 'Second', description: 'Replaces the first', variant: 'success' } }));
+      window.dispatchEvent(
+        new CustomEvent('show-toast', {
+          detail: { title: 'Second', description: 'Replaces the first', variant: 'success' },
+        }),
+      );
     });
     await expectToast(page, 'Second');
     await page.waitForTimeout(600);
@@ -169,7 +177,9 @@ describe('shell behaviours', () => {
 
   it('sends an unverified sign-in to the notice screen and refuses a wrong password', async () => {
     const email = `pending.${Date.now()}@example.com`;
-    const res = await page.request.post('/api/auth/register', { data: { email, password: 'pending-secret', language: 'en' } });
+    const res = await page.request.post('/api/auth/register', {
+      data: { email, password: 'pending-secret', language: 'en' },
+    });
     expect(res.status()).toBe(201);
     await mail.waitFor(email);
 

@@ -6,7 +6,18 @@ import type { Browser, Page } from 'playwright-core';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { analyse, analysisBreakdown, analysisDuration, capturePhoto, closeCompletionModal, fill, recordUploadSizes, serverTiming, shot, uploadSizes } from './support/capture';
+import {
+  analyse,
+  analysisBreakdown,
+  analysisDuration,
+  capturePhoto,
+  closeCompletionModal,
+  fill,
+  recordUploadSizes,
+  serverTiming,
+  shot,
+  uploadSizes,
+} from './support/capture';
 import { copy } from './support/copy';
 import { fakeCameraVideo, scaledPhoto, twelveMegapixelPhoto } from './support/media';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
@@ -26,7 +37,11 @@ beforeAll(async () => {
   // No media flags: headless Chromium has no camera and refuses the permission, as a denied phone would.
   noCameraBrowser = await launchBrowser();
   const video = fakeCameraVideo(work);
-  cameraBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  cameraBrowser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 });
 
 afterAll(async () => {
@@ -62,7 +77,9 @@ describe('without a camera (en)', () => {
     await waitForPath(page, '/photo-preview');
     await page.getByRole('heading', { name: fill(t.preview.title, { count: 3 }) }).waitFor();
     // Chosen photos are sized like captures: 4000x3000 fits 1920x1080 as 1440x1080.
-    const size = await page.getByRole('img', { name: fill(t.preview.photo, { index: 3 }) }).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const size = await page
+      .getByRole('img', { name: fill(t.preview.photo, { index: 3 }) })
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([1440, 1080]);
 
     const timing = serverTiming(page);
@@ -70,8 +87,12 @@ describe('without a camera (en)', () => {
     await closeCompletionModal(page, 'en');
     const [uploaded] = await uploadSizes(page);
     const ms = await analysisDuration(page);
-    console.log(`[capture figures] three 12-MP photos: ${(sourceBytes / 1e6).toFixed(2)} MB on the device -> ${(uploaded / 1e6).toFixed(3)} MB uploaded (goal <= 1.5 MB)`);
-    console.log(`[capture figures] Use Photos -> results with 3 photos, embedded analyzer: ${ms?.toFixed(0)} ms (goal <= 1500 ms)`);
+    console.log(
+      `[capture figures] three 12-MP photos: ${(sourceBytes / 1e6).toFixed(2)} MB on the device -> ${(uploaded / 1e6).toFixed(3)} MB uploaded (goal <= 1.5 MB)`,
+    );
+    console.log(
+      `[capture figures] Use Photos -> results with 3 photos, embedded analyzer: ${ms?.toFixed(0)} ms (goal <= 1500 ms)`,
+    );
     console.log(`[capture figures]   ${await analysisBreakdown(page)}; Server-Timing ${await timing}`);
     expect(uploaded).toBeGreaterThan(0);
   });
@@ -91,7 +112,9 @@ describe('without a camera (en)', () => {
       await signUp(failing, mail, 'en', 'provider-down');
       await failing.goto('/camera');
       await failing.getByText(t.camera.unavailable.title).waitFor();
-      await failing.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'coffee-cup.jpg', 480, 'ok.jpg'));
+      await failing
+        .locator('input[type=file]')
+        .setInputFiles(scaledPhoto(work, 'coffee-cup.jpg', 480, 'ok.jpg'));
       await waitForPath(failing, '/photo-preview');
       await failing.getByRole('button', { name: t.preview.usePhotos }).click();
       // The SDK and the server retry before giving up: allow for their back-off.
@@ -127,7 +150,11 @@ describe('over the monthly limit (fr)', () => {
     // The free plan allows five a month: spend them through the API.
     for (let i = 0; i < 5; i++) {
       const res = await page.request.post('/api/analyze-complete', {
-        multipart: { image: { name: 'coffee-cup.jpg', mimeType: 'image/jpeg', buffer }, imageCount: '1', language: 'fr' },
+        multipart: {
+          image: { name: 'coffee-cup.jpg', mimeType: 'image/jpeg', buffer },
+          imageCount: '1',
+          language: 'fr',
+        },
       });
       expect(res.status()).toBe(200);
     }

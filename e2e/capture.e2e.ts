@@ -6,7 +6,19 @@ import type { Browser, Page } from 'playwright-core';
 import { signUp } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { analyse, analysisBreakdown, analysisDuration, capturePhoto, closeCompletionModal, fill, recordUploadSizes, serverTiming, shot, uploadSizes, waitForCameraReady } from './support/capture';
+import {
+  analyse,
+  analysisBreakdown,
+  analysisDuration,
+  capturePhoto,
+  closeCompletionModal,
+  fill,
+  recordUploadSizes,
+  serverTiming,
+  shot,
+  uploadSizes,
+  waitForCameraReady,
+} from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { fakeCameraVideo } from './support/media';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
@@ -24,7 +36,11 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
   // Chromium's fake camera plays the coffee cup photo; the fake UI grants the permission.
-  cameraBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  cameraBrowser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 });
 
 afterAll(async () => {
@@ -89,7 +105,9 @@ describe.each<{ lang: Lang; locale: string }>([
     await page.getByRole('button', { name: fill(t.preview.show, { index: 1 }) }).click();
     await page.getByText(fill(t.preview.index, { current: 1, total: 2 })).waitFor();
     // Each photo is the viewfinder's 3:4 crop of the 1280x720 feed.
-    const size = await page.getByRole('img', { name: fill(t.preview.photo, { index: 1 }) }).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const size = await page
+      .getByRole('img', { name: fill(t.preview.photo, { index: 1 }) })
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([540, 720]);
   });
 
@@ -99,11 +117,17 @@ describe.each<{ lang: Lang; locale: string }>([
     await shot(page, `${lang}-analysis-modal`);
     await closeCompletionModal(page, lang);
     await page.getByText(t.results.value.note).waitFor();
-    expect(await page.locator('[data-tone]').first().getAttribute('data-tone')).toMatch(/^(high|medium|low)$/);
+    expect(await page.locator('[data-tone]').first().getAttribute('data-tone')).toMatch(
+      /^(high|medium|low)$/,
+    );
     await shot(page, `${lang}-analysis-results`);
-    console.log(`[capture ${lang}] Use Photos -> results: ${(await analysisDuration(page))?.toFixed(0)} ms (2 camera photos, embedded analyzer)`);
+    console.log(
+      `[capture ${lang}] Use Photos -> results: ${(await analysisDuration(page))?.toFixed(0)} ms (2 camera photos, embedded analyzer)`,
+    );
     console.log(`[capture ${lang}]   ${await analysisBreakdown(page)}; Server-Timing ${await timing}`);
-    console.log(`[capture ${lang}] upload body: ${(await uploadSizes(page)).join(', ')} bytes (2 camera photos)`);
+    console.log(
+      `[capture ${lang}] upload body: ${(await uploadSizes(page)).join(', ')} bytes (2 camera photos)`,
+    );
 
     await page.getByRole('button', { name: t.results.details }).click();
     await page.getByText(t.results.keyFeatures).waitFor();
@@ -153,15 +177,39 @@ describe.each<{ lang: Lang; locale: string }>([
     await expectToast(page, t.rooms.saved.title);
     await waitForPath(page, '/collection');
     // The appraisal is over: nothing of it is left in the tab.
-    expect(await page.evaluate(() => [sessionStorage.getItem('capturedPhotos'), sessionStorage.getItem('analysisResult')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('capturedPhotos'),
+        sessionStorage.getItem('analysisResult'),
+      ]),
+    ).toEqual([null, null]);
 
-    const objects = (await (await page.request.get('/api/objects')).json()) as Array<{ id: number; name: string; roomId: number; imageUrl: string }>;
+    const objects = (await (await page.request.get('/api/objects')).json()) as Array<{
+      id: number;
+      name: string;
+      roomId: number;
+      imageUrl: string;
+    }>;
     expect(objects).toHaveLength(1);
-    const saved = (await (await page.request.get(`/api/objects/${objects[0].id}`)).json()) as { imageUrl: string; additionalImages: string[]; analysisId: string; roomId: number };
+    const saved = (await (await page.request.get(`/api/objects/${objects[0].id}`)).json()) as {
+      imageUrl: string;
+      additionalImages: string[];
+      analysisId: string;
+      roomId: number;
+    };
     expect(saved.additionalImages).toHaveLength(1);
     expect(saved.analysisId).toMatch(/^[0-9a-f-]{36}$/);
-    const rooms = (await (await page.request.get('/api/rooms')).json()) as Array<{ id: number; name: string; type: string; objectCount: number }>;
-    expect(rooms.find((r) => r.id === saved.roomId)).toMatchObject({ name: roomName, type: 'study', objectCount: 1 });
+    const rooms = (await (await page.request.get('/api/rooms')).json()) as Array<{
+      id: number;
+      name: string;
+      type: string;
+      objectCount: number;
+    }>;
+    expect(rooms.find((r) => r.id === saved.roomId)).toMatchObject({
+      name: roomName,
+      type: 'study',
+      objectCount: 1,
+    });
     for (const url of [saved.imageUrl, ...saved.additionalImages]) {
       const photo = await page.request.get(url);
       expect(photo.status()).toBe(200);

@@ -25,17 +25,50 @@ try {
     await page.goto('/');
     await signUp(page, mail, `collector.${lang}@example.com`, 'shots-secret-1', lang);
     await upgrade(page, 'patrimoine-collection');
-    const house = await apiPost<{ id: number }>(page, '/api/houses', { name: lang === 'fr' ? 'Maison de Deauville' : 'Seaside house', address: '12 rue des Mouettes', type: 'secondary' });
-    const room = (name: string, type: Room['type'], houseId?: number) => apiPost<Room>(page, '/api/rooms', { name, type, houseId });
+    const house = await apiPost<{ id: number }>(page, '/api/houses', {
+      name: lang === 'fr' ? 'Maison de Deauville' : 'Seaside house',
+      address: '12 rue des Mouettes',
+      type: 'secondary',
+    });
+    const room = (name: string, type: Room['type'], houseId?: number) =>
+      apiPost<Room>(page, '/api/rooms', { name, type, houseId });
     const salon = await room(lang === 'fr' ? 'Grand salon' : 'Living room', 'living_room');
     const chambre = await room(lang === 'fr' ? 'Chambre bleue' : 'Blue bedroom', 'bedroom');
     await room(lang === 'fr' ? 'Cuisine' : 'Kitchen', 'kitchen');
     const veranda = await room(lang === 'fr' ? 'Véranda' : 'Veranda', 'custom', house.id);
     const objects = [
-      { name: lang === 'fr' ? 'Commode Louis XVI' : 'Louis XVI chest', category: lang === 'fr' ? 'Mobilier' : 'Furniture', min: 1800, max: 3200, roomId: salon.id, color: { r: 120, g: 72, b: 40 } },
-      { name: lang === 'fr' ? 'Vase de Delft' : 'Delft vase', category: lang === 'fr' ? 'Céramique' : 'Ceramics', min: 250, max: 420, roomId: salon.id, color: { r: 40, g: 80, b: 170 } },
-      { name: lang === 'fr' ? 'Pendule en bronze' : 'Bronze clock', category: lang === 'fr' ? 'Horlogerie' : 'Clocks', min: 900, max: null, roomId: chambre.id, color: { r: 180, g: 140, b: 60 } },
-      { name: lang === 'fr' ? 'Fauteuil cabriolet' : 'Cabriolet armchair', category: lang === 'fr' ? 'Mobilier' : 'Furniture', min: 400, max: 650, roomId: veranda.id, color: { r: 150, g: 60, b: 60 } },
+      {
+        name: lang === 'fr' ? 'Commode Louis XVI' : 'Louis XVI chest',
+        category: lang === 'fr' ? 'Mobilier' : 'Furniture',
+        min: 1800,
+        max: 3200,
+        roomId: salon.id,
+        color: { r: 120, g: 72, b: 40 },
+      },
+      {
+        name: lang === 'fr' ? 'Vase de Delft' : 'Delft vase',
+        category: lang === 'fr' ? 'Céramique' : 'Ceramics',
+        min: 250,
+        max: 420,
+        roomId: salon.id,
+        color: { r: 40, g: 80, b: 170 },
+      },
+      {
+        name: lang === 'fr' ? 'Pendule en bronze' : 'Bronze clock',
+        category: lang === 'fr' ? 'Horlogerie' : 'Clocks',
+        min: 900,
+        max: null,
+        roomId: chambre.id,
+        color: { r: 180, g: 140, b: 60 },
+      },
+      {
+        name: lang === 'fr' ? 'Fauteuil cabriolet' : 'Cabriolet armchair',
+        category: lang === 'fr' ? 'Mobilier' : 'Furniture',
+        min: 400,
+        max: 650,
+        roomId: veranda.id,
+        color: { r: 150, g: 60, b: 60 },
+      },
     ];
     const created = [];
     for (const o of objects) created.push(await createObject(page, o));
@@ -51,7 +84,11 @@ try {
     await page.keyboard.press('Escape');
     await page.goto('/rooms');
     await shot('rooms');
-    await page.getByRole('button', { name: new RegExp(lang === 'fr' ? 'Supprimer Grand salon' : 'Delete Living room') }).click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(lang === 'fr' ? 'Supprimer Grand salon' : 'Delete Living room'),
+      })
+      .click();
     await shot('rooms-delete', false);
     await page.keyboard.press('Escape');
     await page.goto('/houses');

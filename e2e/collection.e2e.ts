@@ -27,10 +27,16 @@ afterAll(async () => {
 });
 
 /** i18next's {{name}} placeholders filled in, so the journeys read the texts the app ships. */
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k]));
 // French amounts use narrow no-break spaces; the checks compare with plain ones.
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').trim();
-const euros = (n: number) => plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n));
+const euros = (n: number) =>
+  plain(
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+      n,
+    ),
+  );
 
 async function statText(page: Page, id: string) {
   return plain(await page.getByTestId(id).textContent());
@@ -38,15 +44,32 @@ async function statText(page: Page, id: string) {
 
 /** Waits until a figure on screen reads `expected` (queries refresh after each change). */
 async function expectStat(page: Page, id: string, expected: string) {
-  await page.waitForFunction(([testId, want]) => (document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '').replace(/[\u202f\u00a0]/g, ' ').trim() === want, [id, expected] as const, { timeout: 10_000 }).catch(async () => {
-    throw new Error(`${id}: expected "${expected}", saw "${await statText(page, id)}"`);
-  });
+  await page
+    .waitForFunction(
+      ([testId, want]) =>
+        (document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
+          .replace(/[\u202f\u00a0]/g, ' ')
+          .trim() === want,
+      [id, expected] as const,
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      throw new Error(`${id}: expected "${expected}", saw "${await statText(page, id)}"`);
+    });
 }
 
 async function expectHouse(page: Page, name: string, rooms: number, objects: number) {
   const card = page.locator('li[data-house-id]', { hasText: name });
   await card.waitFor();
-  await expect.poll(async () => [await card.getByTestId('house-rooms').textContent(), await card.getByTestId('house-objects').textContent()], { timeout: 10_000 }).toEqual([String(rooms), String(objects)]);
+  await expect
+    .poll(
+      async () => [
+        await card.getByTestId('house-rooms').textContent(),
+        await card.getByTestId('house-objects').textContent(),
+      ],
+      { timeout: 10_000 },
+    )
+    .toEqual([String(rooms), String(objects)]);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -64,7 +87,10 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
   const c = t.collection;
   const email = `connoisseur.${lang}.${Date.now()}@example.com`;
   const secondHouse = lang === 'fr' ? 'Maison de campagne' : 'Country house';
-  const names = lang === 'fr' ? { salon: 'Salon', study: 'Atelier', attic: 'Grenier' } : { salon: 'Lounge', study: 'Workshop', attic: 'Attic' };
+  const names =
+    lang === 'fr'
+      ? { salon: 'Salon', study: 'Atelier', attic: 'Grenier' }
+      : { salon: 'Lounge', study: 'Workshop', attic: 'Attic' };
   let page: Page;
   let attic: Room;
   const ids: number[] = [];
@@ -80,7 +106,12 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
 
   it('upgrades to Connaisseur through the page and sees an empty dashboard', async () => {
     const status = await page.evaluate(async () => {
-      const res = await fetch('/api/subscription/upgrade', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ planId: 'patrimoine-collection' }) });
+      const res = await fetch('/api/subscription/upgrade', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ planId: 'patrimoine-collection' }),
+      });
       return res.status;
     });
     expect(status).toBe(200);
@@ -152,9 +183,42 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
   it('adds objects and the figures follow', async () => {
     const rooms = await (await page.request.get('/api/rooms')).json();
     const salon = (rooms as Room[]).find((r) => r.name === names.salon)!;
-    ids.push((await createObject(page, { name: 'Vase', category: 'Céramique', min: 100, max: 200, roomId: salon.id, color: { r: 30, g: 60, b: 160 } })).id);
-    ids.push((await createObject(page, { name: 'Lampe', category: 'Luminaire', min: 300, max: 500, roomId: salon.id, color: { r: 200, g: 160, b: 40 } })).id);
-    ids.push((await createObject(page, { name: 'Horloge', category: 'Horlogerie', min: 1000, max: 1500, roomId: attic.id, color: { r: 120, g: 70, b: 30 } })).id);
+    ids.push(
+      (
+        await createObject(page, {
+          name: 'Vase',
+          category: 'Céramique',
+          min: 100,
+          max: 200,
+          roomId: salon.id,
+          color: { r: 30, g: 60, b: 160 },
+        })
+      ).id,
+    );
+    ids.push(
+      (
+        await createObject(page, {
+          name: 'Lampe',
+          category: 'Luminaire',
+          min: 300,
+          max: 500,
+          roomId: salon.id,
+          color: { r: 200, g: 160, b: 40 },
+        })
+      ).id,
+    );
+    ids.push(
+      (
+        await createObject(page, {
+          name: 'Horloge',
+          category: 'Horlogerie',
+          min: 1000,
+          max: 1500,
+          roomId: attic.id,
+          color: { r: 120, g: 70, b: 30 },
+        })
+      ).id,
+    );
 
     await page.goto('/dashboard');
     await expectStat(page, 'stat-items', '3');
@@ -162,7 +226,9 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await expectStat(page, 'stat-value', `${euros(1400)} – ${euros(2200)}`);
     // Last week's finds: newest first.
     await expect.poll(() => page.locator('a[href^="/object/"]').allTextContents()).toHaveLength(3);
-    expect(plain((await page.locator('a[href^="/object/"]').first().textContent()) ?? '')).toContain('Horloge');
+    expect(plain((await page.locator('a[href^="/object/"]').first().textContent()) ?? '')).toContain(
+      'Horloge',
+    );
 
     await page.goto('/houses');
     await expectHouse(page, secondHouse, 1, 0);
@@ -214,7 +280,10 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByLabel(c.object.materials).fill(' faïence, , cobalt ,');
     await page.getByRole('dialog').getByRole('button', { name: c.actions.save }).click();
     await expectToast(page, c.object.characteristicsUpdated);
-    await page.getByRole('listitem').filter({ hasText: /^cobalt$/ }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^cobalt$/ })
+      .waitFor();
     const saved = await (await page.request.get(`/api/objects/${ids[0]}`)).json();
     expect(saved.keyCharacteristics.materials).toEqual(['faïence', 'cobalt']);
     expect(saved.acquisitionPrice).toBe(120.5);
@@ -247,7 +316,11 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     const saved = await (await page.request.get(`/api/objects/${ids[2]}`)).json();
     // The name typed in this edit beats the model's; the rest comes from the new analysis.
     expect(saved.name).toBe('Horloge de parquet');
-    expect([saved.category, saved.estimatedValueMin, saved.estimatedValueMax]).toEqual([analysis.category, analysis.estimatedValueMin, analysis.estimatedValueMax]);
+    expect([saved.category, saved.estimatedValueMin, saved.estimatedValueMax]).toEqual([
+      analysis.category,
+      analysis.estimatedValueMin,
+      analysis.estimatedValueMax,
+    ]);
     expect(saved.additionalImages).toHaveLength(1);
     await page.getByRole('button', { name: fill(c.object.photos_other, { count: 2 }) }).waitFor();
     await page.goto('/dashboard');
@@ -280,7 +353,9 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
 
   it('shows the collection’s amounts in the display currency chosen in the settings', async () => {
     const setCurrency = async (preferredCurrency: string) =>
-      expect((await page.request.patch('/api/auth/user', { data: { preferredCurrency } })).status()).toBe(200);
+      expect((await page.request.patch('/api/auth/user', { data: { preferredCurrency } })).status()).toBe(
+        200,
+      );
     await setCurrency('USD');
     await page.goto('/collection');
     await page.locator('a[href^="/object/"]').first().waitFor();
@@ -293,7 +368,9 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     const rooms = (await (await page.request.get('/api/rooms')).json()) as Room[];
     const study = rooms.find((r) => r.name === names.study)!;
     await page.goto(`/collection?room=${study.id}`);
-    await page.getByRole('heading', { level: 1, name: fill(c.collection.titleInRoom, { name: names.study }) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: fill(c.collection.titleInRoom, { name: names.study }) })
+      .waitFor();
     await expect.poll(() => page.locator('a[href^="/object/"]').count()).toBe(1);
     await page.getByRole('button', { name: fill(c.collection.clearRoom, { name: names.study }) }).click();
     await expect.poll(() => page.locator('a[href^="/object/"]').count()).toBe(3);
@@ -332,21 +409,34 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
   it('sees the upgrade card on /houses and the market-analysis prompt', async () => {
     await page.goto('/houses');
     await page.getByRole('heading', { name: c.houses.upgradeTitle }).waitFor();
-    expect(await page.getByRole('link', { name: c.houses.upgradeAction }).getAttribute('href')).toBe('/monetization?tab=patrimoine');
+    expect(await page.getByRole('link', { name: c.houses.upgradeAction }).getAttribute('href')).toBe(
+      '/monetization?tab=patrimoine',
+    );
     await page.getByText(t.common.plans.tiers.free, { exact: true }).first().waitFor();
 
-    const { id } = await createObject(page, { name: 'Miroir', category: 'Décoration', min: 80, max: null, roomId: null, color: { r: 200, g: 200, b: 210 } });
+    const { id } = await createObject(page, {
+      name: 'Miroir',
+      category: 'Décoration',
+      min: 80,
+      max: null,
+      roomId: null,
+      color: { r: 200, g: 200, b: 210 },
+    });
     await page.goto(`/object/${id}`);
     await page.getByText(c.object.marketUpgradeText).waitFor();
     expect(await page.getByRole('button', { name: c.object.searchMarket }).count()).toBe(0);
-    expect(plain(await page.getByTestId('object-value').textContent())).toBe(fill(t.common.money.moreThan, { amount: euros(80) }));
+    expect(plain(await page.getByTestId('object-value').textContent())).toBe(
+      fill(t.common.money.moreThan, { amount: euros(80) }),
+    );
 
     await page.goto('/object');
     await waitForPath(page, '/collection');
   });
 
   it('leaves the inventory for the dashboard when its data cannot load', async () => {
-    await page.route('**/api/rooms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/rooms', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.goto('/inventory');
     await expectToast(page, c.inventory.loadFailed);
     await waitForPath(page, '/dashboard');
@@ -355,8 +445,13 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
 
   it('leaves the dashboard for the home page when its figures cannot load', async () => {
     const paths: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && paths.push(new URL(frame.url()).pathname));
-    await page.route('**/api/dashboard/stats', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && paths.push(new URL(frame.url()).pathname),
+    );
+    await page.route('**/api/dashboard/stats', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.goto('/dashboard');
     await expectToast(page, t.dashboard.loadFailed.title);
     // The landing page sends a signed-in visitor back to /dashboard at once: the visit to / is what counts.

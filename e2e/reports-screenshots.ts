@@ -24,8 +24,18 @@ try {
     };
     await page.goto('/');
     await signUp(page, mail, `reports.${lang}@example.com`, 'shots-secret-1', lang);
-    const salon = await apiPost<Room>(page, '/api/rooms', { name: lang === 'fr' ? 'Grand salon' : 'Living room', type: 'living_room' });
-    const created = await createObject(page, { name: lang === 'fr' ? 'Commode Louis XV en noyer ciré' : 'Louis XV walnut chest', category: 'Mobilier', min: 1800, max: 3200, roomId: salon.id, color: { r: 120, g: 72, b: 40 } });
+    const salon = await apiPost<Room>(page, '/api/rooms', {
+      name: lang === 'fr' ? 'Grand salon' : 'Living room',
+      type: 'living_room',
+    });
+    const created = await createObject(page, {
+      name: lang === 'fr' ? 'Commode Louis XV en noyer ciré' : 'Louis XV walnut chest',
+      category: 'Mobilier',
+      min: 1800,
+      max: 3200,
+      roomId: salon.id,
+      color: { r: 120, g: 72, b: 40 },
+    });
 
     await page.goto('/inventory');
     await page.locator('[data-room-id]').first().waitFor();
@@ -35,7 +45,9 @@ try {
     await shot('object', false);
     await page.goto('/collection');
     await page.locator('a[href^="/object/"]').first().waitFor();
-    await page.getByRole('button', { name: lang === 'fr' ? 'Dossier assurance' : 'Insurance dossier' }).click();
+    await page
+      .getByRole('button', { name: lang === 'fr' ? 'Dossier assurance' : 'Insurance dossier' })
+      .click();
     await shot('dossier-dialog', false);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

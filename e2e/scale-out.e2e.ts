@@ -14,7 +14,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 /** Every file under a folder (none expected: photos go to the bucket). */
 const filesUnder = (dir: string): string[] => {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -75,22 +77,37 @@ describe.skipIf(!adminUrl)('two instances on PostgreSQL and an S3-compatible buc
     expect((await post(b, '/api/auth/verify-email', { email, code })).status).toBe(200);
     const login = await post(a, '/api/auth/login', { email, password });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const get = (srv: RunningServer, p: string) => fetch(`${srv.url}${p}`, { headers: { cookie } });
 
     expect((await (await get(b, '/api/auth/user')).json()).email).toBe(email);
     const room = await (await post(a, '/api/rooms', { name: 'Salon', type: 'living_room' }, cookie)).json();
-    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#a63' } }).jpeg().toBuffer();
-    const made = await post(b, '/api/objects', { name: 'Vase', roomId: room.id, imageUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}` }, cookie);
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#a63' } })
+      .jpeg()
+      .toBuffer();
+    const made = await post(
+      b,
+      '/api/objects',
+      { name: 'Vase', roomId: room.id, imageUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+      cookie,
+    );
     expect(made.status).toBe(201);
     const object = await made.json();
 
-    expect((await (await get(a, '/api/objects')).json()).map((o: { id: number }) => o.id)).toEqual([object.id]);
+    expect((await (await get(a, '/api/objects')).json()).map((o: { id: number }) => o.id)).toEqual([
+      object.id,
+    ]);
     const photo = await get(a, object.imageUrl);
     expect(photo.status).toBe(200);
     expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
-    const removed = await fetch(`${b.url}/api/objects/${object.id}`, { method: 'DELETE', headers: { cookie, origin: b.url } });
+    const removed = await fetch(`${b.url}/api/objects/${object.id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: b.url },
+    });
     expect(removed.status).toBeLessThan(300);
     expect(await (await get(a, '/api/objects')).json()).toEqual([]);
     expect((await get(a, object.imageUrl)).status).toBe(404);

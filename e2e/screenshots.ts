@@ -35,7 +35,9 @@ try {
     }
     const email = `shots.${lang}@example.com`;
     const password = 'screens-secret-1';
-    await page.request.post('/api/auth/register', { data: { email, password, firstName: 'Camille', language: lang } });
+    await page.request.post('/api/auth/register', {
+      data: { email, password, firstName: 'Camille', language: lang },
+    });
     const code = codeFromMail(await mail.waitFor(email));
     await page.request.post('/api/auth/verify-email', { data: { email, code } });
     await page.goto('/login');

@@ -15,9 +15,28 @@ const ips = Object.values(networkInterfaces())
 const san = ['DNS:localhost', ...ips.map((ip) => `IP:${ip}`)].join(',');
 const key = path.join(dir, 'key.pem');
 const cert = path.join(dir, 'cert.pem');
-execFileSync('openssl', [
-  'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '825',
-  '-keyout', key, '-out', cert, '-subj', '/CN=Trouvaille local', '-addext', `subjectAltName=${san}`,
-], { stdio: 'inherit' });
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '825',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-subj',
+    '/CN=Trouvaille local',
+    '-addext',
+    `subjectAltName=${san}`,
+  ],
+  { stdio: 'inherit' },
+);
 const lan = ips.find((ip) => ip !== '127.0.0.1') ?? 'YOUR-LAN-IP';
-console.log(`\nCertificate for ${san}\nStart with:\n  HTTPS_KEY=${key} HTTPS_CERT=${cert} APP_URL=https://${lan}:3000 npm start\nthen open https://${lan}:3000 on the phone.`);
+console.log(
+  `\nCertificate for ${san}\nStart with:\n  HTTPS_KEY=${key} HTTPS_CERT=${cert} APP_URL=https://${lan}:3000 npm start\nthen open https://${lan}:3000 on the phone.`,
+);

@@ -6,8 +6,12 @@ import { ensureBuilt, ensureInstalled, root, serverEnv } from './lib.mjs';
 const [name, ...args] = process.argv.slice(2);
 await ensureInstalled();
 await ensureBuilt();
-const res = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/cli', `${name}.js`), ...args], {
-  stdio: 'inherit',
-  env: serverEnv(),
-});
+const res = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist/server/cli', `${name}.js`), ...args],
+  {
+    stdio: 'inherit',
+    env: serverEnv(),
+  },
+);
 process.exit(res.status ?? 1);

@@ -61,7 +61,7 @@ function alive(pid) {
  */
 async function withLock(name, fn) {
   const dir = path.join(root, `.${name}.lock`);
-  for (let announced = false; ; ) {
+  for (let announced = false; ;) {
     try {
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'pid'), String(process.pid));

@@ -9,13 +9,20 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 await ensureInstalled();
 // Debian packages the tests use: the browser, the fake camera's video, and a PDF renderer and QR reader
 // that open the reports as a person's tools would.
-const debian = { chromium: '/usr/bin/chromium', ffmpeg: '/usr/bin/ffmpeg', 'poppler-utils': '/usr/bin/pdftoppm', 'zbar-tools': '/usr/bin/zbarimg' };
+const debian = {
+  chromium: '/usr/bin/chromium',
+  ffmpeg: '/usr/bin/ffmpeg',
+  'poppler-utils': '/usr/bin/pdftoppm',
+  'zbar-tools': '/usr/bin/zbarimg',
+};
 const missing = Object.keys(debian).filter((name) => !existsSync(debian[name]));
 if (missing.length) {
   if (process.getuid?.() === 0) {
     console.log(`Installing ${missing.join(', ')} from Debian for the tests…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', ...missing], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
     console.error(`The tests need Debian packages: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);

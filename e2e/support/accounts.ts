@@ -13,7 +13,9 @@ export async function signUpAndSignIn(
   const res = await page.request.post('/api/auth/register', { data: account });
   if (res.status() !== 201) throw new Error(`register ${account.email}: ${res.status()} ${await res.text()}`);
   const code = codeFromMail(await mail.waitFor(account.email));
-  const verified = await page.request.post('/api/auth/verify-email', { data: { email: account.email, code } });
+  const verified = await page.request.post('/api/auth/verify-email', {
+    data: { email: account.email, code },
+  });
   if (!verified.ok()) throw new Error(`verify ${account.email}: ${verified.status()}`);
   await signIn(page, account.email, account.password);
 }
@@ -37,6 +39,11 @@ export async function signUp(
   label: string,
   email = `${label}.${lang}.${Date.now()}@example.com`,
 ): Promise<{ email: string }> {
-  await signUpAndSignIn(page, mail, { email, password: 'capture-secret-1', firstName: 'Camille', language: lang });
+  await signUpAndSignIn(page, mail, {
+    email,
+    password: 'capture-secret-1',
+    firstName: 'Camille',
+    language: lang,
+  });
   return { email };
 }

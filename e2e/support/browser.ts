@@ -49,5 +49,11 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 
 /** Waits until the path (and optionally the query) of the page is `expected`. */
 export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname + url.search === expected || url.pathname === expected : expected.test(url.pathname + url.search)), { timeout });
+  await page.waitForURL(
+    (url) =>
+      typeof expected === 'string'
+        ? url.pathname + url.search === expected || url.pathname === expected
+        : expected.test(url.pathname + url.search),
+    { timeout },
+  );
 }

@@ -8,6 +8,9 @@ import { root } from './paths';
  * what is missing or older than its sources).
  */
 export function ensureBuilt(): void {
-  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error(`build failed (exit ${res.status})`);
 }

@@ -25,7 +25,10 @@ export async function recordUploadSizes(page: Page): Promise<void> {
     const w = window as unknown as { __uploadBytes: number[] };
     w.__uploadBytes = [];
     const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    XMLHttpRequest.prototype.send = function (
+      this: XMLHttpRequest,
+      body?: Document | XMLHttpRequestBodyInit | null,
+    ) {
       let total = 0;
       this.upload.addEventListener('progress', (e) => (total = Math.max(total, e.total)));
       this.addEventListener('loadend', () => w.__uploadBytes.push(total));
@@ -40,13 +43,20 @@ export function uploadSizes(page: Page): Promise<number[]> {
 
 /** The app's own User Timing measure from "Use Photos" to the results on screen. */
 export function analysisDuration(page: Page): Promise<number | null> {
-  return page.evaluate(() => performance.getEntriesByName('trouvaille:use-photos-to-results').at(-1)?.duration ?? null);
+  return page.evaluate(
+    () => performance.getEntriesByName('trouvaille:use-photos-to-results').at(-1)?.duration ?? null,
+  );
 }
 
 /** Where that time went, from the app's marks: photos prepared, answer received, results shown. */
 export async function analysisBreakdown(page: Page): Promise<string> {
   // Only plain expressions run in the page: tsx names inner functions with a helper the page lacks.
-  const names = ['trouvaille:use-photos', 'trouvaille:photos-prepared', 'trouvaille:answer-received', 'trouvaille:results-shown'];
+  const names = [
+    'trouvaille:use-photos',
+    'trouvaille:photos-prepared',
+    'trouvaille:answer-received',
+    'trouvaille:results-shown',
+  ];
   const [start, prepared, answered, shown] = await page.evaluate(
     (list) => list.map((name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN),
     names,

@@ -11,8 +11,20 @@ async function ok(res: { ok(): boolean; status(): number; text(): Promise<string
 }
 
 /** Registers, verifies with the mailed code and signs in; the page then holds the session cookie. */
-export async function signUp(page: Page, mail: MailCatcher, email: string, password: string, language: 'fr' | 'en', username?: string) {
-  await ok(await page.request.post('/api/auth/register', { data: { email, password, firstName: username, language } }), 'register');
+export async function signUp(
+  page: Page,
+  mail: MailCatcher,
+  email: string,
+  password: string,
+  language: 'fr' | 'en',
+  username?: string,
+) {
+  await ok(
+    await page.request.post('/api/auth/register', {
+      data: { email, password, firstName: username, language },
+    }),
+    'register',
+  );
   const code = codeFromMail(await mail.waitFor(email));
   await ok(await page.request.post('/api/auth/verify-email', { data: { email, code } }), 'verify');
   await ok(await page.request.post('/api/auth/login', { data: { email, password } }), 'login');
@@ -24,7 +36,9 @@ export async function upgrade(page: Page, planId: PlanId) {
 
 /** A small JPEG of one colour, as the data URL the app sends: real bytes the server's photo pipeline accepts. */
 export async function photoDataUrl(color: { r: number; g: number; b: number }): Promise<string> {
-  const jpeg = await sharp({ create: { width: 96, height: 72, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -59,8 +73,18 @@ export async function createObject(page: Page, o: SeedObject): Promise<{ id: num
     confidenceScore: 72,
     roomId: o.roomId,
     imageUrl: await photoDataUrl(o.color),
-    keyCharacteristics: { materials: ['oak', 'brass'], decorativeStyle: ['Louis XVI'], dimensions: 'H 45 cm x L 30 cm', specificFeatures: ['signed'] },
-    possibleOrigin: { manufacturer: 'Atelier inconnu', period: '1780–1800', location: 'Paris', productionContext: 'Late 18th-century Parisian workshop.' },
+    keyCharacteristics: {
+      materials: ['oak', 'brass'],
+      decorativeStyle: ['Louis XVI'],
+      dimensions: 'H 45 cm x L 30 cm',
+      specificFeatures: ['signed'],
+    },
+    possibleOrigin: {
+      manufacturer: 'Atelier inconnu',
+      period: '1780–1800',
+      location: 'Paris',
+      productionContext: 'Late 18th-century Parisian workshop.',
+    },
     searchTerms: [o.name, o.category],
   });
 }

@@ -16,7 +16,23 @@ import frLanding from '../../src/web/locales/fr/landing.json';
 // The journeys read the very texts the app ships, so a wording change never breaks them but a wrong
 // language does.
 export const copy = {
-  fr: { account: frAccount, auth: frAuth, capture: frCapture, collection: frCollection, common: frCommon, dashboard: frDashboard, landing: frLanding },
-  en: { account: enAccount, auth: enAuth, capture: enCapture, collection: enCollection, common: enCommon, dashboard: enDashboard, landing: enLanding },
+  fr: {
+    account: frAccount,
+    auth: frAuth,
+    capture: frCapture,
+    collection: frCollection,
+    common: frCommon,
+    dashboard: frDashboard,
+    landing: frLanding,
+  },
+  en: {
+    account: enAccount,
+    auth: enAuth,
+    capture: enCapture,
+    collection: enCollection,
+    common: enCommon,
+    dashboard: enDashboard,
+    landing: enLanding,
+  },
 };
 export type Lang = keyof typeof copy;

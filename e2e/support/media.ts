@@ -23,8 +23,18 @@ export function testPhoto(name: string): string {
 export function fakeCameraVideo(dir: string, photo = 'coffee-cup.jpg'): string {
   const out = path.join(dir, `${path.parse(photo).name}.mjpeg`);
   ffmpeg([
-    '-loop', '1', '-i', testPhoto(photo), '-t', '2', '-r', '10', '-q:v', '3',
-    '-vf', 'scale=1280:720:force_original_aspect_ratio=decrease,pad=1280:720:(ow-iw)/2:(oh-ih)/2:color=0xE6E0D6',
+    '-loop',
+    '1',
+    '-i',
+    testPhoto(photo),
+    '-t',
+    '2',
+    '-r',
+    '10',
+    '-q:v',
+    '3',
+    '-vf',
+    'scale=1280:720:force_original_aspect_ratio=decrease,pad=1280:720:(ow-iw)/2:(oh-ih)/2:color=0xE6E0D6',
     out,
   ]);
   return out;
@@ -36,10 +46,14 @@ export function fakeCameraVideo(dir: string, photo = 'coffee-cup.jpg'): string {
  * upscaled single photo would shrink to almost nothing and flatter the upload figure.
  */
 export function twelveMegapixelPhoto(dir: string, index: number): string {
-  const photos = readdirSync(testPhotos).filter((f) => f.endsWith('.jpg')).sort();
+  const photos = readdirSync(testPhotos)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
   const picked = Array.from({ length: 12 }, (_, i) => photos[(i + index * 5) % photos.length]);
   const inputs = picked.flatMap((p) => ['-i', path.join(testPhotos, p)]);
-  const tiles = picked.map((_, i) => `[${i}]scale=1000:1000:force_original_aspect_ratio=increase,crop=1000:1000[t${i}]`).join(';');
+  const tiles = picked
+    .map((_, i) => `[${i}]scale=1000:1000:force_original_aspect_ratio=increase,crop=1000:1000[t${i}]`)
+    .join(';');
   const layout = picked.map((_, i) => `${(i % 4) * 1000}_${Math.floor(i / 4) * 1000}`).join('|');
   const stack = `${picked.map((_, i) => `[t${i}]`).join('')}xstack=inputs=12:layout=${layout},noise=alls=10:allf=t`;
   const out = path.join(dir, `phone-${index + 1}.jpg`);

@@ -38,7 +38,10 @@ export const profilePatchSchema = z
     username: z
       .string()
       .trim()
-      .regex(/^$|^[\p{L}\p{N}_.\- ]{2,50}$/u, 'A username has 2 to 50 letters, digits, spaces, dots, dashes or underscores')
+      .regex(
+        /^$|^[\p{L}\p{N}_.\- ]{2,50}$/u,
+        'A username has 2 to 50 letters, digits, spaces, dots, dashes or underscores',
+      )
       .nullable()
       .transform((v) => (v ? v : null))
       .optional(),
@@ -81,7 +84,11 @@ export const FEATURE_REQUEST_MAX = 2000;
 export const featureRequestBodySchema = z.object({
   description: z.string().trim().min(1, 'Describe the feature').max(FEATURE_REQUEST_MAX),
 });
-export const featureRequestSchema = z.object({ id: z.string(), description: z.string(), createdAt: z.string() });
+export const featureRequestSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
 export type FeatureRequest = z.infer<typeof featureRequestSchema>;
 
 /* ---------- data export and import: GET /api/export, POST /api/import ---------- */
@@ -160,10 +167,16 @@ export const objectExportSchema = z.object({
   keyCharacteristics: keyCharacteristicsSchema.nullable().default(null),
   possibleOrigin: possibleOriginSchema.nullable().default(null),
   expertiseReport: expertiseReportSchema.nullable().default(null),
-  marketData: z.object({ sources: z.array(marketSourceSchema).max(20).default([]) }).nullable().default(null),
+  marketData: z
+    .object({ sources: z.array(marketSourceSchema).max(20).default([]) })
+    .nullable()
+    .default(null),
   confidenceScore: z.number().min(0).max(100).nullable().default(null),
   searchTerms: z.array(z.string().trim().max(300)).max(30).default([]),
-  analysisData: z.object({ steps: z.array(analysisStepSchema).max(20).default([]) }).nullable().default(null),
+  analysisData: z
+    .object({ steps: z.array(analysisStepSchema).max(20).default([]) })
+    .nullable()
+    .default(null),
   createdAt: z.string().nullable().default(null),
 });
 
@@ -186,12 +199,20 @@ function checkReferences(c: z.infer<typeof collectionShape>, ctx: z.RefinementCt
   uniqueIds(c.objects, 'objects', ctx);
   c.rooms.forEach((r, i) => {
     if (r.houseId !== null && !houseIds.has(String(r.houseId))) {
-      ctx.addIssue({ code: 'custom', path: ['rooms', i, 'houseId'], message: 'No house with this id in the file' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rooms', i, 'houseId'],
+        message: 'No house with this id in the file',
+      });
     }
   });
   c.objects.forEach((o, i) => {
     if (o.roomId !== null && !roomIds.has(String(o.roomId))) {
-      ctx.addIssue({ code: 'custom', path: ['objects', i, 'roomId'], message: 'No room with this id in the file' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['objects', i, 'roomId'],
+        message: 'No room with this id in the file',
+      });
     }
   });
 }

@@ -73,7 +73,7 @@ export type MarketData = z.infer<typeof marketDataSchema>;
 
 export const candidateSchema = z.object({
   id: shortText.min(1).describe('A short identifier of the object type (its name will do)'),
-  name: shortText.min(1).describe('The object type, in the reader\'s language'),
+  name: shortText.min(1).describe("The object type, in the reader's language"),
   score: z.number().min(0).max(100).describe('How likely this identification is, 0 to 100'),
 });
 export type Candidate = z.infer<typeof candidateSchema>;

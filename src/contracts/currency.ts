@@ -28,7 +28,11 @@ export const referenceRates: ReferenceRates = {
 };
 
 /** An amount in euros expressed in `to`, unrounded (round when formatting, never before). */
-export function convertFromEur(amountEur: number, to: Currency, rates: ReferenceRates = referenceRates): number {
+export function convertFromEur(
+  amountEur: number,
+  to: Currency,
+  rates: ReferenceRates = referenceRates,
+): number {
   return amountEur * rates.perEuro[to];
 }
 

@@ -43,7 +43,19 @@ const TB = 1024 * 1024;
 export const plans: readonly Plan[] = [
   plan('patrimoine-gratuit', 'patrimoine', 'free', 'gratuit', 0, null, null, 5, 100 * MB),
   plan('patrimoine-explorer', 'patrimoine', 'explorer', 'explorer', 0.99, 2.99, 4.99, 25, 500 * MB, true, 15),
-  plan('patrimoine-collection', 'patrimoine', 'collection', 'connaisseur', 4.99, 14.99, 24.99, 100, 2 * GB, false, 15),
+  plan(
+    'patrimoine-collection',
+    'patrimoine',
+    'collection',
+    'connaisseur',
+    4.99,
+    14.99,
+    24.99,
+    100,
+    2 * GB,
+    false,
+    15,
+  ),
   plan('pro-debutant', 'pro', 'pro', 'debutant', 29, 299, null, 500, 10 * GB),
   plan('pro-etabli', 'pro', 'pro', 'etabli', 79, 799, null, 2000, 50 * GB, true),
   plan('pro-expert', 'pro', 'pro', 'proExpert', 149, 1499, null, null, 200 * GB),
@@ -65,7 +77,19 @@ function plan(
   popular = false,
   trialDays = 0,
 ): Plan {
-  return { id, tab, tier, nameKey, monthlyPrice, yearlyPrice, oneTimePrice, analysesPerMonth, storageMb, popular, trialDays };
+  return {
+    id,
+    tab,
+    tier,
+    nameKey,
+    monthlyPrice,
+    yearlyPrice,
+    oneTimePrice,
+    analysesPerMonth,
+    storageMb,
+    popular,
+    trialDays,
+  };
 }
 
 export const DEFAULT_PLAN_ID: PlanId = 'patrimoine-gratuit';

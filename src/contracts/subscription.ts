@@ -42,7 +42,14 @@ export const currentSubscriptionSchema = z.object({
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
 /** What a plan change did, so the screen can say it ('Mise à niveau réussie', trial started...). */
-export const planChangeKinds = ['trial', 'upgrade', 'downgrade', 'converted', 'resumed', 'cancel-scheduled'] as const;
+export const planChangeKinds = [
+  'trial',
+  'upgrade',
+  'downgrade',
+  'converted',
+  'resumed',
+  'cancel-scheduled',
+] as const;
 export const planChangeResultSchema = z.object({
   change: z.enum(planChangeKinds),
   /** charged now, euros; 0 for a trial, a downgrade or a resume */

@@ -81,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy:
       typeof deps.config.trustProxy === 'number'
-        ? ((hops: number) => (_addr: string, hop: number) => hop < hops)(deps.config.trustProxy)
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(deps.config.trustProxy)
         : deps.config.trustProxy,
     // One line per request only when debugging: the console is where a newcomer reads mailed codes.
     logController: new LogController({
@@ -168,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await app.register(
     reportsModule(
-      createReportsService({ repo: createReportsRepository(db), photos: reportPhotoPort(photos), appUrl: deps.config.APP_URL }),
+      createReportsService({
+        repo: createReportsRepository(db),
+        photos: reportPhotoPort(photos),
+        appUrl: deps.config.APP_URL,
+      }),
     ),
   );
 
@@ -186,11 +193,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Scheduled clean-ups: each runs at start and then once per period across all instances.
   const scheduler = createScheduler({ repo: createJobRepository(db), log: app.log });
-  scheduler.add({ name: 'settle-subscriptions', everyMs: 10 * 60_000, run: () => subscriptions.settleAllDue() });
+  scheduler.add({
+    name: 'settle-subscriptions',
+    everyMs: 10 * 60_000,
+    run: () => subscriptions.settleAllDue(),
+  });
   // An analysis left pending by a process that stopped mid-way becomes a failure (not counted).
-  scheduler.add({ name: 'fail-abandoned-analyses', everyMs: 5 * 60_000, run: () => analysisRepo.failAbandoned() });
+  scheduler.add({
+    name: 'fail-abandoned-analyses',
+    everyMs: 5 * 60_000,
+    run: () => analysisRepo.failAbandoned(),
+  });
   // Partial photo files a crash left behind (older than any write in progress could be).
-  scheduler.add({ name: 'sweep-temporary-photos', everyMs: 60 * 60_000, run: () => storage.sweepTemporary(60 * 60_000) });
+  scheduler.add({
+    name: 'sweep-temporary-photos',
+    everyMs: 60 * 60_000,
+    run: () => storage.sweepTemporary(60 * 60_000),
+  });
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

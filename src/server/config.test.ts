@@ -21,7 +21,13 @@ describe('config', () => {
   });
 
   it('lists every bad value in one clear error', () => {
-    const env = { DATA_DIR: dir(), PORT: 'abc', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'skynet', SMTP_URL: 'http://mail' };
+    const env = {
+      DATA_DIR: dir(),
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      AI_PROVIDER: 'skynet',
+      SMTP_URL: 'http://mail',
+    };
     try {
       loadConfig(env);
       expect.unreachable();
@@ -34,11 +40,18 @@ describe('config', () => {
 
   it('requires a key for hosted providers but not for an OpenAI-compatible local server', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), AI_PROVIDER: 'anthropic' })).toThrow(/AI_API_KEY/);
-    expect(loadConfig({ DATA_DIR: dir(), AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
+    expect(
+      loadConfig({ DATA_DIR: dir(), AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:11434/v1' })
+        .AI_PROVIDER,
+    ).toBe('openai');
   });
 
   it('parses admin emails and marks cookies Secure under https', () => {
-    const c = loadConfig({ DATA_DIR: dir(), ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,', APP_URL: 'https://t.example' });
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+      APP_URL: 'https://t.example',
+    });
     expect(c.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
     expect(c.secureCookies).toBe(true);
   });
@@ -50,14 +63,20 @@ describe('config', () => {
   it('trusts no proxy unless told: a hop count or addresses and CIDR ranges', () => {
     expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1']) {
       expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });
 
   it('takes photos to a bucket only with a valid s3:// address', () => {
-    expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: 's3://photos/trouvaille' }).STORAGE_URL).toBe('s3://photos/trouvaille');
+    expect(loadConfig({ DATA_DIR: dir(), STORAGE_URL: 's3://photos/trouvaille' }).STORAGE_URL).toBe(
+      's3://photos/trouvaille',
+    );
     for (const bad of ['s3://', 'photos', 'https://bucket.s3.amazonaws.com', 's3://Bad_Bucket/x']) {
       expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: bad })).toThrow(/STORAGE_URL/);
     }

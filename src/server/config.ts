@@ -121,7 +121,10 @@ function readOrCreateSecret(dataDir: string): string {
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const bad = list.filter((v) => {
     const [addr, bits, ...rest] = v.split('/');
     const family = isIP(addr);
@@ -131,7 +134,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
   });
   if (bad.length || list.length === 0) {
-    throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: a hop count or a comma list of addresses/CIDRs (not ${bad.join(', ') || value})`);
+    throw new ConfigError(
+      `Invalid environment:\n  TRUST_PROXY: a hop count or a comma list of addresses/CIDRs (not ${bad.join(', ') || value})`,
+    );
   }
   return list;
 }

@@ -14,7 +14,8 @@ describe('cross-site writes', () => {
   afterAll(() => t.close());
 
   const analysesUsed = async () =>
-    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: victim.cookie } })).json().analysisCount as number;
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: victim.cookie } })).json()
+      .analysisCount as number;
 
   it('refuses a multipart analysis posted from another site, spending nothing', async () => {
     const before = await analysesUsed();
@@ -33,15 +34,33 @@ describe('cross-site writes', () => {
   it('refuses any state change the browser marks cross-site, whatever its content type', async () => {
     for (const [headers, payload] of [
       [{ 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, '{"name":"x","type":"custom"}'],
-      [{ 'content-type': 'application/json', origin: 'null' }, { name: 'x', type: 'custom' }],
-      [{ 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000.evil.example' }, 'name=x'],
+      [
+        { 'content-type': 'application/json', origin: 'null' },
+        { name: 'x', type: 'custom' },
+      ],
+      [
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000.evil.example' },
+        'name=x',
+      ],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/rooms', payload, headers: { ...headers, cookie: victim.cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        payload,
+        headers: { ...headers, cookie: victim.cookie },
+      });
       expect(res.statusCode).toBe(403);
     }
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', payload: { password: 'correct-horse-1' }, headers: { cookie: victim.cookie, origin: 'https://evil.example' } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { password: 'correct-horse-1' },
+      headers: { cookie: victim.cookie, origin: 'https://evil.example' },
+    });
     expect(del.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/rooms', headers: { cookie: victim.cookie } })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/rooms', headers: { cookie: victim.cookie } })).json()).toEqual(
+      [],
+    );
   });
 
   it('lets the app itself and non-browser clients write', async () => {
@@ -51,13 +70,21 @@ describe('cross-site writes', () => {
       {},
     ];
     for (const [i, headers] of cases.entries()) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/rooms', payload: { name: `Salon ${i}`, type: 'living_room' }, headers: { ...headers, cookie: victim.cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        payload: { name: `Salon ${i}`, type: 'living_room' },
+        headers: { ...headers, cookie: victim.cookie },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
   });
 
   it('does not guard reads', async () => {
-    const res = await t.app.inject({ url: '/api/rooms', headers: { cookie: victim.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      url: '/api/rooms',
+      headers: { cookie: victim.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -15,10 +15,15 @@ export function registerEdgeValidation(app: FastifyInstance) {
     ] as const) {
       const where = findUnsafeText(value);
       if (where) {
-        throw new AppError(400, 'INVALID_TEXT', `The ${part} holds a character that cannot be stored (${where}).`, {
-          part,
-          field: where,
-        });
+        throw new AppError(
+          400,
+          'INVALID_TEXT',
+          `The ${part} holds a character that cannot be stored (${where}).`,
+          {
+            part,
+            field: where,
+          },
+        );
       }
     }
   });

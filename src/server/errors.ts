@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'VALIDATION', message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'VALIDATION', message, details);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
 export const forbidden = (message = "You don't have permission for this action") =>
   new AppError(403, 'FORBIDDEN', message);
@@ -36,11 +37,16 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 // PostgreSQL refusing or dropping a connection (class 08, shutdowns, too many clients) and the driver's
 // own words for a connection lost mid-query.
 const UNAVAILABLE_CODES = /^(08...|57P01|57P02|57P03|53300)$/;
-const UNAVAILABLE_MESSAGES = /Connection terminated|terminating connection|ECONNREFUSED|ECONNRESET|connection error|Client was closed|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|ECONNREFUSED|ECONNRESET|connection error|Client was closed|timeout exceeded when trying to connect/i;
 
 /** The database could not be reached for this request (it was restarted, a backend was killed...): retry. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }

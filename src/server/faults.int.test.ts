@@ -27,7 +27,8 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
 
   it('keeps every acknowledged write and answers throughout', async () => {
     const dbName = (t.database as { url?: string }).url!.split('/').pop()!.split('?')[0];
-    const room = (await user.call('POST', '/api/rooms', { name: 'Atelier', type: 'custom' })).body.id as number;
+    const room = (await user.call('POST', '/api/rooms', { name: 'Atelier', type: 'custom' })).body
+      .id as number;
     const photo = await jpegDataUrl(48, 36);
     const acknowledgedRooms: number[] = [];
     const acknowledgedObjects: { id: number; imageUrl: string }[] = [];
@@ -39,10 +40,15 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
         const res =
           i % 2
             ? await user.call('POST', '/api/rooms', { name: `Pièce ${w}-${i}`, type: 'custom' })
-            : await user.call('POST', '/api/objects', savedObject({ name: `Objet ${w}-${i}`, roomId: room, imageUrl: photo }));
+            : await user.call(
+                'POST',
+                '/api/objects',
+                savedObject({ name: `Objet ${w}-${i}`, roomId: room, imageUrl: photo }),
+              );
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status === 201 && i % 2) acknowledgedRooms.push(res.body.id);
-        if (res.status === 201 && !(i % 2)) acknowledgedObjects.push({ id: res.body.id, imageUrl: res.body.imageUrl });
+        if (res.status === 201 && !(i % 2))
+          acknowledgedObjects.push({ id: res.body.id, imageUrl: res.body.imageUrl });
       }
     };
     const kills = async () => {

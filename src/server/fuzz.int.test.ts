@@ -97,7 +97,10 @@ describe('fuzzing every route with hostile input', () => {
   let routes: Route[];
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      ADMIN_EMAILS: ['fuzz-admin@example.com', ...Array.from({ length: 40 }, (_, i) => `fuzz-admin-${i + 1}@example.com`)].join(','),
+      ADMIN_EMAILS: [
+        'fuzz-admin@example.com',
+        ...Array.from({ length: 40 }, (_, i) => `fuzz-admin-${i + 1}@example.com`),
+      ].join(','),
     });
     user = await clientFor(t, 'fuzz-user@example.com');
     admin = await clientFor(t, 'fuzz-admin@example.com');
@@ -115,7 +118,9 @@ describe('fuzzing every route with hostile input', () => {
       const request = fc.record({
         who: fc.constantFrom<(Client | null)[]>(null, user, admin),
         params: fc.tuple(...route.params.map(() => hostileString)),
-        query: fc.dictionary(fc.constantFrom(...route.query, 'cursor', 'limit', 'q'), hostileString, { maxKeys: 3 }),
+        query: fc.dictionary(fc.constantFrom(...route.query, 'cursor', 'limit', 'q'), hostileString, {
+          maxKeys: 3,
+        }),
         body: fc.oneof(
           fc.dictionary(fc.constantFrom(...route.body, 'x'), hostileValue, { maxKeys: 5 }),
           hostileValue,
@@ -125,14 +130,24 @@ describe('fuzzing every route with hostile input', () => {
         fc.asyncProperty(request, async ({ who, params, query, body }) => {
           let url = route.path;
           route.params.forEach((name, k) => (url = url.replace(`{${name}}`, encode(params[k]))));
-          const qs = Object.entries(query as Record<string, string>).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+          const qs = Object.entries(query as Record<string, string>)
+            .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+            .join('&');
           const res = await t.app.inject({
             method: route.method as 'GET',
             url: qs ? `${url}?${qs}` : url,
             headers: who ? { cookie: who.cookie } : {},
-            ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(who ? { cookie: who.cookie } : {}) } }),
+            ...(route.method === 'GET' || route.method === 'HEAD'
+              ? {}
+              : {
+                  payload: JSON.stringify(body),
+                  headers: { 'content-type': 'application/json', ...(who ? { cookie: who.cookie } : {}) },
+                }),
           });
-          if (res.statusCode >= 500) failures.push(`${route.method} ${url}?${qs} ${JSON.stringify(body).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${route.method} ${url}?${qs} ${JSON.stringify(body).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
           return true;
         }),
         { seed: SEED + i, numRuns: RUNS_PER_ROUTE },
@@ -143,7 +158,9 @@ describe('fuzzing every route with hostile input', () => {
 
   it('never answers 5xx when every documented field holds one hostile value', async () => {
     const failures: string[] = [];
-    const values = fc.sample(hostileString, { seed: SEED, numRuns: 12 }).concat(['\u0000', 'a\ud800', '0000-01-01', '10000-01-01', '99999999999999999999999']);
+    const values = fc
+      .sample(hostileString, { seed: SEED, numRuns: 12 })
+      .concat(['\u0000', 'a\ud800', '0000-01-01', '10000-01-01', '99999999999999999999999']);
     let fresh = 0;
     // A route that ends the session (logout, account deletion) must not turn the rest into anonymous calls.
     const signedIn = async (c: Client, asAdmin: boolean) => {
@@ -167,7 +184,10 @@ describe('fuzzing every route with hostile input', () => {
             headers: { cookie: who.cookie, 'content-type': 'application/json' },
             ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
           });
-          if (res.statusCode >= 500) failures.push(`${route.method} ${url}?${qs.slice(0, 80)} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${route.method} ${url}?${qs.slice(0, 80)} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -10,7 +10,11 @@ describe('health', () => {
     // A bucket nobody listens for: the store cannot be reached.
     const unreachable = createS3Storage(
       { bucket: 'photos', prefix: '' },
-      s3ClientFromEnv({ AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9', AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' }),
+      s3ClientFromEnv({
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9',
+        AWS_ACCESS_KEY_ID: 'a',
+        AWS_SECRET_ACCESS_KEY: 'b',
+      }),
     );
     broken = await createTestApp('pglite', {}, { imageStorage: unreachable });
   });
@@ -34,7 +38,10 @@ describe('health', () => {
   it('is not ready, naming the check, when the photo store cannot be reached', async () => {
     const res = await broken.app.inject({ url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', storage: 'failed' } });
+    expect(res.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'ok', storage: 'failed' },
+    });
   });
 
   it('is not ready once draining before a stop', async () => {

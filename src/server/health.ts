@@ -18,7 +18,10 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
  * answers, the photo store is reachable, the analyzer is loaded; 503 naming the failed check, and 503
  * while the process drains before stopping). No detail beyond ok/failed: the probe is public.
  */
-export function registerHealth(app: App, deps: { database: Database; storage: ImageStorage; analyzer: Analyzer }) {
+export function registerHealth(
+  app: App,
+  deps: { database: Database; storage: ImageStorage; analyzer: Analyzer },
+) {
   let draining = false;
   const live = async () => ({ status: 'ok' as const });
   app.get('/api/health', live);
@@ -44,7 +47,10 @@ export function registerHealth(app: App, deps: { database: Database; storage: Im
     return reply
       .status(ok ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: ok ? 'ready' : draining ? 'draining' : 'unavailable', checks: Object.fromEntries(results) });
+      .send({
+        status: ok ? 'ready' : draining ? 'draining' : 'unavailable',
+        checks: Object.fromEntries(results),
+      });
   });
   return {
     /** From now on readiness answers 503, so a load balancer stops sending new requests here. */

@@ -13,9 +13,13 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/objects', '/api/rooms', '/api/analyze-complete']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/objects', '/api/rooms', '/api/analyze-complete']),
+    );
     // A body schema taken from the contracts, not an empty placeholder.
-    expect(doc.paths['/api/rooms'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
+    expect(
+      doc.paths['/api/rooms'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('name');
     expect(Object.keys(doc.paths)).not.toContain('/api/docs');
   });
 });

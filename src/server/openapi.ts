@@ -11,7 +11,9 @@ export async function registerOpenApi(app: App) {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Trouvaille API', version: '1' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'trouvaille.session_token' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'trouvaille.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -15,7 +15,9 @@ export interface UsagePort {
   /** Successful analyses over all time for each of these users; users without any may be absent. */
   analysisCounts(userIds: string[]): Promise<Record<string, number>>;
   /** The latest successful analyses of all users, newest first, at most `limit`. */
-  recentAnalyses(limit: number): Promise<{ id: string; userId: string; objectName: string | null; createdAt: Date }[]>;
+  recentAnalyses(
+    limit: number,
+  ): Promise<{ id: string; userId: string; objectName: string | null; createdAt: Date }[]>;
 }
 
 /**

@@ -24,7 +24,14 @@ describe('stopping on SIGTERM', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-stop-'));
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: appRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output += d));

@@ -7,7 +7,9 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 function load(lng: string, file: string): unknown {
@@ -18,7 +20,11 @@ const namespaces = readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('
 
 describe('locales', () => {
   it('has the same namespaces in fr and en', () => {
-    expect(readdirSync(path.join(root, 'fr')).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      readdirSync(path.join(root, 'fr'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   it.each(namespaces)('%s has the same keys in fr and en', (file) => {

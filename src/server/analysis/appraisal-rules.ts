@@ -28,7 +28,10 @@ export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
     ...result,
     estimatedValueMin: min,
     estimatedValueMax: max,
-    expertiseReport: { ...result.expertiseReport, valuationDetails: { ...details, baseValue: base, highEndValue: best } },
+    expertiseReport: {
+      ...result.expertiseReport,
+      valuationDetails: { ...details, baseValue: base, highEndValue: best },
+    },
   };
 }
 

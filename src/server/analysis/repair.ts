@@ -153,5 +153,7 @@ export type ParseOutcome = { success: true; value: AnalysisResult } | { success:
 /** Repair, then the contract decides. */
 export function parseAnalysis(raw: unknown): ParseOutcome {
   const parsed = analysisResultSchema.safeParse(repairAnalysis(raw));
-  return parsed.success ? { success: true, value: coherentAppraisal(parsed.data) } : { success: false, error: parsed.error };
+  return parsed.success
+    ? { success: true, value: coherentAppraisal(parsed.data) }
+    : { success: false, error: parsed.error };
 }

@@ -30,7 +30,9 @@ export class BackupError extends Error {}
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 function lastMigration(): string {
-  const journal = JSON.parse(readFileSync(path.join(appRoot, 'src/server/db/migrations/meta/_journal.json'), 'utf8'));
+  const journal = JSON.parse(
+    readFileSync(path.join(appRoot, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
+  );
   return journal.entries.at(-1).tag as string;
 }
 
@@ -39,7 +41,11 @@ function lastMigration(): string {
  * read-only snapshot), then photos/<key> (every stored photo and thumbnail), then photos.json with each
  * photo's size and SHA-256. Works from PGlite or PostgreSQL, files or S3.
  */
-export async function writeBackup(opts: { db: Db; storage: ImageStorage; out: Writable }): Promise<Manifest & PhotoList> {
+export async function writeBackup(opts: {
+  db: Db;
+  storage: ImageStorage;
+  out: Writable;
+}): Promise<Manifest & PhotoList> {
   const repo = createBackupRepository(opts.db);
   const tables = await repo.tables();
   const dumps: { table: TableInfo; body: Buffer }[] = [];
@@ -62,7 +68,10 @@ export async function writeBackup(opts: { db: Db; storage: ImageStorage; out: Wr
     createdAt: new Date().toISOString(),
     migration: lastMigration(),
     tables: Object.fromEntries(
-      dumps.map((d) => [d.table.name, { rows: d.body.length ? d.body.toString().split('\n').length - 1 : 0, sha256: sha256(d.body) }]),
+      dumps.map((d) => [
+        d.table.name,
+        { rows: d.body.length ? d.body.toString().split('\n').length - 1 : 0, sha256: sha256(d.body) },
+      ]),
     ),
   };
 
@@ -70,12 +79,15 @@ export async function writeBackup(opts: { db: Db; storage: ImageStorage; out: Wr
   const gzip = createGzip();
   const done = pipeline(pack, gzip, opts.out);
   const add = (name: string, body: Buffer) =>
-    new Promise<void>((resolve, reject) => pack.entry({ name, size: body.length, mode: 0o600 }, body, (e) => (e ? reject(e) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: body.length, mode: 0o600 }, body, (e) => (e ? reject(e) : resolve())),
+    );
 
   const photos: PhotoList['photos'] = [];
   try {
     await add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
-    for (const [i, d] of dumps.entries()) await add(`db/${String(i).padStart(2, '0')}-${d.table.name}.jsonl`, d.body);
+    for (const [i, d] of dumps.entries())
+      await add(`db/${String(i).padStart(2, '0')}-${d.table.name}.jsonl`, d.body);
     for await (const key of opts.storage.list()) {
       const data = await opts.storage.get(key);
       if (!data) continue; // deleted since listed
@@ -112,9 +124,15 @@ const readAll = async (stream: AsyncIterable<unknown>) => {
  * checked against the manifest's SHA-256; on any failure the transaction rolls back and the photos
  * written so far are removed.
  */
-export async function restoreBackup(opts: { db: Db; storage: ImageStorage; input: Readable }): Promise<Manifest & PhotoList> {
+export async function restoreBackup(opts: {
+  db: Db;
+  storage: ImageStorage;
+  input: Readable;
+}): Promise<Manifest & PhotoList> {
   if (!(await isEmpty(opts.db, opts.storage))) {
-    throw new BackupError('This instance already holds data: restore only into an empty database and photo store.');
+    throw new BackupError(
+      'This instance already holds data: restore only into an empty database and photo store.',
+    );
   }
   const repo = createBackupRepository(opts.db);
   const tables = new Map((await repo.tables()).map((t) => [t.name, t]));
@@ -136,16 +154,26 @@ export async function restoreBackup(opts: { db: Db; storage: ImageStorage; input
         const body = await readAll(entry);
         if (name === 'manifest.json') {
           manifest = JSON.parse(body.toString()) as Manifest;
-          if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Not a Trouvaille backup (format ${manifest.format})`);
+          if (manifest.format !== BACKUP_FORMAT)
+            throw new BackupError(`Not a Trouvaille backup (format ${manifest.format})`);
         } else if (name.startsWith('db/')) {
           if (!manifest) throw new BackupError('The archive does not start with its manifest');
           const tableName = name.replace(/^db\/\d+-/, '').replace(/\.jsonl$/, '');
           const expected = manifest.tables[tableName];
-          if (!expected || sha256(body) !== expected.sha256) throw new BackupError(`${name} does not match the manifest`);
+          if (!expected || sha256(body) !== expected.sha256)
+            throw new BackupError(`${name} does not match the manifest`);
           const table = tables.get(tableName);
-          if (!table) throw new BackupError(`The database has no table ${tableName}: restore with the version that made the backup`);
-          const rows = body.toString().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-          for (let i = 0; i < rows.length; i += PAGE) await repo.insert(tx as unknown as Db, table, rows.slice(i, i + PAGE));
+          if (!table)
+            throw new BackupError(
+              `The database has no table ${tableName}: restore with the version that made the backup`,
+            );
+          const rows = body
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as Record<string, unknown>);
+          for (let i = 0; i < rows.length; i += PAGE)
+            await repo.insert(tx as unknown as Db, table, rows.slice(i, i + PAGE));
           await repo.resetSequences(tx as unknown as Db, table);
           restored.add(tableName);
         } else if (name.startsWith('photos/')) {
@@ -157,12 +185,14 @@ export async function restoreBackup(opts: { db: Db; storage: ImageStorage; input
           photoList = JSON.parse(body.toString()) as PhotoList;
         }
       }
-      if (!manifest || !photoList) throw new BackupError('The archive is incomplete (manifest or photo list missing)');
+      if (!manifest || !photoList)
+        throw new BackupError('The archive is incomplete (manifest or photo list missing)');
       const missing = Object.keys(manifest.tables).filter((t) => !restored.has(t));
       if (missing.length) throw new BackupError(`The archive lacks the rows of ${missing.join(', ')}`);
       for (const p of photoList.photos) {
         const got = seen.get(p.key);
-        if (!got || got.sha256 !== p.sha256) throw new BackupError(`Photo ${p.key} is missing or damaged in the archive`);
+        if (!got || got.sha256 !== p.sha256)
+          throw new BackupError(`Photo ${p.key} is missing or damaged in the archive`);
       }
     });
     await reading;

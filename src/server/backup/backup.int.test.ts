@@ -1,4 +1,11 @@
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -47,10 +54,25 @@ describe.each(pairs)('backup from %s, restore into %s', (fromKind, toKind) => {
     target = await createTestApp(toKind);
     owner = await clientFor(source, `owner-${fromKind}-${toKind}@example.com`);
     await clientFor(source, `friend-${fromKind}-${toKind}@example.com`);
-    expect((await owner.call('POST', '/api/subscription/upgrade', { planId: 'patrimoine-collection', billingCycle: 'monthly' })).status).toBe(200);
+    expect(
+      (
+        await owner.call('POST', '/api/subscription/upgrade', {
+          planId: 'patrimoine-collection',
+          billingCycle: 'monthly',
+        })
+      ).status,
+    ).toBe(200);
     const house = await owner.call('POST', '/api/houses', { name: 'Maison de campagne — Été' });
-    const room = await owner.call('POST', '/api/rooms', { name: 'Salle à manger', type: 'custom', houseId: house.body.id });
-    const obj = await owner.call('POST', '/api/objects', savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(90, 70) }));
+    const room = await owner.call('POST', '/api/rooms', {
+      name: 'Salle à manger',
+      type: 'custom',
+      houseId: house.body.id,
+    });
+    const obj = await owner.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(90, 70) }),
+    );
     expect(obj.status).toBe(201);
     photoUrl = obj.body.imageUrl;
     await recordAnalysis(source.database.db, owner.id, { name: 'Pendule' });
@@ -78,13 +100,27 @@ describe.each(pairs)('backup from %s, restore into %s', (fromKind, toKind) => {
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookie(login.headers['set-cookie']);
     const restoredOwner: Client = { ...owner, cookie, call: owner.call };
-    const get = async (t: TestApp, c: string, url: string) => (await t.app.inject({ url, headers: { cookie: c } })).json();
-    for (const url of ['/api/objects', '/api/rooms', '/api/houses', '/api/subscription/current', '/api/dashboard/stats']) {
+    const get = async (t: TestApp, c: string, url: string) =>
+      (await t.app.inject({ url, headers: { cookie: c } })).json();
+    for (const url of [
+      '/api/objects',
+      '/api/rooms',
+      '/api/houses',
+      '/api/subscription/current',
+      '/api/dashboard/stats',
+    ]) {
       expect(await get(target, cookie, url)).toEqual(await get(source, owner.cookie, url));
     }
-    expect(await readPhoto(target, restoredOwner, photoUrl)).toEqual(await readPhoto(source, owner, photoUrl));
+    expect(await readPhoto(target, restoredOwner, photoUrl)).toEqual(
+      await readPhoto(source, owner, photoUrl),
+    );
     // New rows after a restore get new ids (identity sequences follow the restored ones).
-    const room = await target.app.inject({ method: 'POST', url: '/api/rooms', headers: { cookie }, payload: { name: 'Grenier', type: 'custom' } });
+    const room = await target.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { cookie },
+      payload: { name: 'Grenier', type: 'custom' },
+    });
     expect(room.statusCode).toBe(201);
   });
 
@@ -101,7 +137,11 @@ describe('a damaged archive', () => {
     try {
       const c = await clientFor(source, 'damaged@example.com');
       const room = await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' });
-      await c.call('POST', '/api/objects', savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl() }));
+      await c.call(
+        'POST',
+        '/api/objects',
+        savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl() }),
+      );
       const file = path.join(dir, 'b.tar.gz');
       await backupTo(source, file);
       const bytes = readFileSync(file);

@@ -13,7 +13,7 @@ export interface TableInfo {
 }
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const rowsOf = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);
 
 /**
  * The database side of backups, generic over every table of the `public` schema (a table added by a
@@ -22,7 +22,13 @@ const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res a
 export function createBackupRepository(db: Db) {
   /** Tables in foreign-key order: every table after the tables it references. */
   async function tables(): Promise<TableInfo[]> {
-    const cols = rowsOf<{ table: string; column: string; generated: string; identity: string; def: string | null }>(
+    const cols = rowsOf<{
+      table: string;
+      column: string;
+      generated: string;
+      identity: string;
+      def: string | null;
+    }>(
       await db.execute(sql`
         select c.relname as "table", a.attname as "column", a.attgenerated as "generated",
                a.attidentity as "identity", pg_get_expr(d.adbin, d.adrelid) as "def"

@@ -21,7 +21,9 @@ try {
     const made = await writeBackup({ db: database.db, storage: openImageStorage(config), out });
     if (!out.closed) await once(out, 'close');
     const rows = Object.values(made.tables).reduce((n, t) => n + t.rows, 0);
-    console.log(`Backup written to ${file}: ${rows} rows in ${Object.keys(made.tables).length} tables, ${made.photos.length} photo files.`);
+    console.log(
+      `Backup written to ${file}: ${rows} rows in ${Object.keys(made.tables).length} tables, ${made.photos.length} photo files.`,
+    );
   } finally {
     await database.close();
   }

@@ -18,14 +18,22 @@ try {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const done = await restoreBackup({ db: database.db, storage: openImageStorage(config), input: createReadStream(file) });
+    const done = await restoreBackup({
+      db: database.db,
+      storage: openImageStorage(config),
+      input: createReadStream(file),
+    });
     const rows = Object.values(done.tables).reduce((n, t) => n + t.rows, 0);
-    console.log(`Restored ${rows} rows and ${done.photos.length} photo files from a backup of ${done.createdAt}.`);
+    console.log(
+      `Restored ${rows} rows and ${done.photos.length} photo files from a backup of ${done.createdAt}.`,
+    );
   } finally {
     await database.close();
   }
 } catch (err) {
   const known = err instanceof ConfigError || err instanceof BackupError;
-  console.error(known ? (err as Error).message : `Restore failed, nothing kept: ${(err as Error).message ?? err}`);
+  console.error(
+    known ? (err as Error).message : `Restore failed, nothing kept: ${(err as Error).message ?? err}`,
+  );
   process.exit(1);
 }

@@ -14,7 +14,9 @@ const { values } = parseArgs({
 try {
   const config = loadConfig();
   if (!config.STORAGE_URL?.startsWith('s3://')) {
-    console.error('Set STORAGE_URL=s3://bucket/prefix (and the AWS_* variables) to the bucket to move the photos to.');
+    console.error(
+      'Set STORAGE_URL=s3://bucket/prefix (and the AWS_* variables) to the bucket to move the photos to.',
+    );
     process.exit(2);
   }
   const fromDir = path.resolve(values.from ?? path.join(config.dataDir, 'images'));
@@ -28,7 +30,9 @@ try {
   });
   console.log(
     `Done: ${report.copied} copied, ${report.alreadyThere} already there` +
-      (values['delete-local'] ? `, ${report.deletedLocal} local files removed.` : '. Local files kept (--delete-local removes them).'),
+      (values['delete-local']
+        ? `, ${report.deletedLocal} local files removed.`
+        : '. Local files kept (--delete-local removes them).'),
   );
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : `Stopped: ${(err as Error).message ?? err}`);

@@ -31,7 +31,11 @@ describe('moving local photos to a bucket', () => {
     expect(await local.exists('u1/a.jpg')).toBe(true);
 
     await local.put('u2/c.jpg', Buffer.from('photo c'));
-    expect(await migratePhotos(local, bucket, { deleteLocal: true })).toEqual({ copied: 1, alreadyThere: 3, deletedLocal: 4 });
+    expect(await migratePhotos(local, bucket, { deleteLocal: true })).toEqual({
+      copied: 1,
+      alreadyThere: 3,
+      deletedLocal: 4,
+    });
     expect((await bucket.get('u2/c.jpg'))?.toString()).toBe('photo c');
     const left = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(left).toEqual([]);

@@ -31,7 +31,8 @@ export async function migratePhotos(
     } else {
       await to.put(key, data);
       const back = await to.get(key);
-      if (!back || digest(back) !== want) throw new Error(`Copy of ${key} could not be verified; nothing deleted`);
+      if (!back || digest(back) !== want)
+        throw new Error(`Copy of ${key} could not be verified; nothing deleted`);
       report.copied++;
     }
     opts.onProgress?.(key);

@@ -22,7 +22,8 @@ export function parseS3Url(url: string): S3Location {
   const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(url);
   if (!m) throw new Error('must look like s3://bucket or s3://bucket/prefix (a valid bucket name)');
   const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix && !/^[A-Za-z0-9_.\-/]+$/.test(prefix)) throw new Error('the prefix may hold letters, digits, - _ . and /');
+  if (prefix && !/^[A-Za-z0-9_.\-/]+$/.test(prefix))
+    throw new Error('the prefix may hold letters, digits, - _ . and /');
   return { bucket: m[1], prefix };
 }
 

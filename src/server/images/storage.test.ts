@@ -27,7 +27,10 @@ const kinds: Record<string, () => Promise<{ storage: ImageStorage; done(): Promi
   s3: async () => {
     // A fresh prefix per test: the bucket is shared by the file's tests.
     const prefix = `t${Math.random().toString(36).slice(2)}/images`;
-    return { storage: createS3Storage({ bucket: s3.bucket, prefix }, s3ClientFromEnv(s3.env)), done: async () => {} };
+    return {
+      storage: createS3Storage({ bucket: s3.bucket, prefix }, s3ClientFromEnv(s3.env)),
+      done: async () => {},
+    };
   },
 };
 
@@ -102,7 +105,8 @@ describe('S3 location', () => {
     expect(parseS3Url('s3://photos/trouvaille')).toEqual({ bucket: 'photos', prefix: 'trouvaille' });
     expect(parseS3Url('s3://photos')).toEqual({ bucket: 'photos', prefix: '' });
     expect(parseS3Url('s3://my.bucket/a/b/')).toEqual({ bucket: 'my.bucket', prefix: 'a/b' });
-    for (const bad of ['s3://', 's3://A_B/x', 'http://photos', 's3://photos/a b']) expect(() => parseS3Url(bad)).toThrow();
+    for (const bad of ['s3://', 's3://A_B/x', 'http://photos', 's3://photos/a b'])
+      expect(() => parseS3Url(bad)).toThrow();
   });
 
   it('answers a clear error when the bucket cannot be reached', async () => {

@@ -112,7 +112,8 @@ export function createFileStorage(root: string): ImageStorage {
       }
     },
     async *list(prefix) {
-      for await (const f of files(prefix ? fileOf(prefix) : base, prefix ?? '')) if (!isTemporary(f.key)) yield f.key;
+      for await (const f of files(prefix ? fileOf(prefix) : base, prefix ?? ''))
+        if (!isTemporary(f.key)) yield f.key;
     },
     async check() {
       await mkdir(base, { recursive: true });

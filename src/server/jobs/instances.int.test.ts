@@ -22,7 +22,10 @@ describe.each(testDbKinds())('two instances on one %s database', (kind) => {
   });
 
   const freeLease = (name: string) =>
-    a.database.db.update(scheduledJobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(scheduledJobs.name, name));
+    a.database.db
+      .update(scheduledJobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.name, name));
 
   it('share sessions, and each sees what the other wrote or deleted (cached lists included)', async () => {
     const user = await clientFor(a, `two-${kind}@example.com`);
@@ -67,15 +70,28 @@ describe.each(testDbKinds())('two instances on one %s database', (kind) => {
     expect(claimed.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     // Within the period, neither runs it again.
-    expect(await Promise.all([a.app.scheduler.runNow(job.name), b.app.scheduler.runNow(job.name)])).toEqual([false, false]);
+    expect(await Promise.all([a.app.scheduler.runNow(job.name), b.app.scheduler.runNow(job.name)])).toEqual([
+      false,
+      false,
+    ]);
     expect(runs).toBe(1);
   });
 
   it('fail analyses a crashed process left pending, not the ones in progress', async () => {
     const user = await clientFor(a, `pending-${kind}@example.com`);
     const old = new Date(Date.now() - PENDING_TTL_MS - 60_000);
-    const base = { userId: user.id, kind: 'complete' as const, provider: 'embedded', model: 'm', language: 'fr' as const, status: 'pending' as const };
-    const [stale] = await a.database.db.insert(analyses).values({ ...base, createdAt: old }).returning({ id: analyses.id });
+    const base = {
+      userId: user.id,
+      kind: 'complete' as const,
+      provider: 'embedded',
+      model: 'm',
+      language: 'fr' as const,
+      status: 'pending' as const,
+    };
+    const [stale] = await a.database.db
+      .insert(analyses)
+      .values({ ...base, createdAt: old })
+      .returning({ id: analyses.id });
     const [live] = await a.database.db.insert(analyses).values(base).returning({ id: analyses.id });
     await freeLease('fail-abandoned-analyses');
     expect(await b.app.scheduler.runNow('fail-abandoned-analyses')).toBe(true);

@@ -18,12 +18,21 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox: .eml files in DATA_DIR/outbox and a console line. */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>, log = console.log): Mailer {
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
+  log = console.log,
+): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(m) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
       },
       describe: () => `SMTP ${new URL(config.SMTP_URL!).host}`,
     };
@@ -32,7 +41,13 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'da
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await builder.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await builder.sendMail({
+        from: config.MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(m.to)}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -9,15 +9,21 @@ const copy = {
     verifyIntro: 'Voici votre code pour confirmer votre adresse e-mail :',
     verifyExpiry: 'Ce code est valable 12 heures et ne peut servir qu’une fois.',
     resetSubject: 'Réinitialiser votre mot de passe Trouvaille',
-    resetIntro: 'Vous avez demandé à réinitialiser votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
-    resetExpiry: 'Ce lien est valable 1 heure et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    resetIntro:
+      'Vous avez demandé à réinitialiser votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
+    resetExpiry:
+      'Ce lien est valable 1 heure et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     changedSubject: 'Votre mot de passe Trouvaille a été modifié',
-    changedBody: 'Le mot de passe de votre compte vient d’être modifié. Si ce n’est pas vous, réinitialisez-le immédiatement.',
+    changedBody:
+      'Le mot de passe de votre compte vient d’être modifié. Si ce n’est pas vous, réinitialisez-le immédiatement.',
     emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail Trouvaille',
-    emailChangeIntro: 'Pour utiliser cette adresse avec votre compte Trouvaille, saisissez ce code dans les paramètres :',
-    emailChangeExpiry: 'Ce code est valable 12 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+    emailChangeIntro:
+      'Pour utiliser cette adresse avec votre compte Trouvaille, saisissez ce code dans les paramètres :',
+    emailChangeExpiry:
+      'Ce code est valable 12 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
     emailChangedSubject: 'L’adresse e-mail de votre compte Trouvaille a changé',
-    emailChangedBody: 'Votre compte utilise désormais l’adresse suivante. Si ce n’est pas vous, contactez-nous immédiatement.',
+    emailChangedBody:
+      'Votre compte utilise désormais l’adresse suivante. Si ce n’est pas vous, contactez-nous immédiatement.',
     signature: 'L’équipe Trouvaille',
   },
   en: {
@@ -26,12 +32,14 @@ const copy = {
     verifyExpiry: 'This code is valid for 12 hours and can be used once.',
     resetSubject: 'Reset your Trouvaille password',
     resetIntro: 'You asked to reset your password. Open this link to choose a new one:',
-    resetExpiry: 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this message.',
+    resetExpiry:
+      'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this message.',
     changedSubject: 'Your Trouvaille password was changed',
     changedBody: 'The password of your account was just changed. If this was not you, reset it right away.',
     emailChangeSubject: 'Confirm your new Trouvaille email address',
     emailChangeIntro: 'To use this address with your Trouvaille account, enter this code in your settings:',
-    emailChangeExpiry: 'This code is valid for 12 hours. If you did not ask for this, ignore this message: nothing changes.',
+    emailChangeExpiry:
+      'This code is valid for 12 hours. If you did not ask for this, ignore this message: nothing changes.',
     emailChangedSubject: 'The email address of your Trouvaille account changed',
     emailChangedBody: 'Your account now uses the address below. If this was not you, contact us right away.',
     signature: 'The Trouvaille team',
@@ -98,6 +106,8 @@ export function emailChangedMail(lang: Language, newEmail: string): Built {
   return {
     subject: t.emailChangedSubject,
     text: `${t.emailChangedBody}\n\n${newEmail}\n\n${t.signature}`,
-    html: layout(`<p>${t.emailChangedBody}</p><p><strong>${escapeHtml(newEmail)}</strong></p><p>${t.signature}</p>`),
+    html: layout(
+      `<p>${t.emailChangedBody}</p><p><strong>${escapeHtml(newEmail)}</strong></p><p>${t.signature}</p>`,
+    ),
   };
 }

@@ -34,7 +34,9 @@ export async function openTestDatabase(kind: DbKind): Promise<Database & { url?:
       // The pool's end resolves before its connections have closed; dropping under them makes each one
       // report a termination. Wait (briefly) until the server has let them go.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }

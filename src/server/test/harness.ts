@@ -57,7 +57,9 @@ export async function createTestApp(
     const parsed = await Promise.all(
       files.map(async (f) => {
         const m = await simpleParser(readFileSync(path.join(dir, f)));
-        const toText = Array.isArray(m.to) ? m.to.map((a: { text: string }) => a.text).join(',') : (m.to?.text ?? '');
+        const toText = Array.isArray(m.to)
+          ? m.to.map((a: { text: string }) => a.text).join(',')
+          : (m.to?.text ?? '');
         return { to: toText, subject: m.subject ?? '', text: m.text ?? '' };
       }),
     );
@@ -121,7 +123,8 @@ export async function signedInUser(
   password = 'correct-horse-1',
   remoteAddress = nextTestAddress(),
 ): Promise<string> {
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const reg = await post('/api/auth/register', { email, password });
   if (reg.statusCode !== 201) throw new Error(`register ${reg.statusCode} ${reg.body}`);
   const code = await t.lastCode(email);

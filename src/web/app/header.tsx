@@ -14,7 +14,10 @@ export default function Header({ user }: { user: User }) {
   const onCollection = pathname.startsWith('/collection');
   return (
     <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">
-      <Link to="/dashboard" className="min-w-0 flex-1 truncate rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
+      <Link
+        to="/dashboard"
+        className="min-w-0 flex-1 truncate rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
         <span className="text-accent">Trouvaille</span>
         <span className="ml-2 text-sm font-normal text-muted">{displayName(user)}</span>
       </Link>
@@ -31,14 +34,30 @@ export default function Header({ user }: { user: User }) {
         </Link>
       )}
       {user.isSuperUser && (
-        <Link to="/admin" aria-label={t('header.admin')} title={t('header.admin')} className={buttonClasses('ghost', 'icon')}>
+        <Link
+          to="/admin"
+          aria-label={t('header.admin')}
+          title={t('header.admin')}
+          className={buttonClasses('ghost', 'icon')}
+        >
           <ShieldCheck size={20} aria-hidden />
         </Link>
       )}
-      <Link to="/settings" aria-label={t('header.settings')} title={t('header.settings')} className={buttonClasses('ghost', 'icon')}>
+      <Link
+        to="/settings"
+        aria-label={t('header.settings')}
+        title={t('header.settings')}
+        className={buttonClasses('ghost', 'icon')}
+      >
         <Settings size={20} aria-hidden />
       </Link>
-      <Button variant="ghost" size="icon" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => logout(queryClient)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('header.logout')}
+        title={t('header.logout')}
+        onClick={() => logout(queryClient)}
+      >
         <LogOut size={20} aria-hidden />
       </Button>
     </header>

@@ -8,7 +8,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.language as Language;
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-xl border border-border bg-surface p-1', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-xl border border-border bg-surface p-1', className)}
+    >
       {languages.map((lng) => (
         <button
           key={lng}

@@ -15,7 +15,9 @@ export function ObjectListItem({ object }: { object: Item }) {
       <ObjectThumbnail src={object.thumbnailUrl} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{object.name}</span>
-        <span className="block truncate text-sm font-semibold text-accent tabular-nums">{money.range(object.estimatedValueMin, object.estimatedValueMax)}</span>
+        <span className="block truncate text-sm font-semibold text-accent tabular-nums">
+          {money.range(object.estimatedValueMin, object.estimatedValueMax)}
+        </span>
         {object.category && <span className="block truncate text-xs text-muted">{object.category}</span>}
       </span>
       <ChevronRight size={18} aria-hidden className="shrink-0 text-muted" />

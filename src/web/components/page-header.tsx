@@ -16,7 +16,12 @@ export function PageHeader({ title, back, aside, subtitle }: PageHeaderProps) {
   return (
     <div className="pt-3 pb-4">
       <div className="flex items-center gap-2">
-        <Link to={back.to} aria-label={back.label} title={back.label} className={buttonClasses('ghost', 'icon', '-ml-3 shrink-0')}>
+        <Link
+          to={back.to}
+          aria-label={back.label}
+          title={back.label}
+          className={buttonClasses('ghost', 'icon', '-ml-3 shrink-0')}
+        >
           <ArrowLeft size={22} aria-hidden />
         </Link>
         <h1 className="min-w-0 flex-1 text-2xl font-bold break-words">{title}</h1>

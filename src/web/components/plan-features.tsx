@@ -29,7 +29,8 @@ export function planFeatures(t: TFunction, plan: Plan, language: 'fr' | 'en'): s
     t('plans:features.storage', { size: storageLabel(t, plan.storageMb) }),
     t('plans:features.rooms'),
   ];
-  if (hasPremiumEntitlements(plan.tier, false)) list.push(t('plans:features.houses'), t('plans:features.market'));
+  if (hasPremiumEntitlements(plan.tier, false))
+    list.push(t('plans:features.houses'), t('plans:features.market'));
   list.push(t('plans:features.export'));
   return list;
 }

@@ -32,7 +32,11 @@ export function StatCard({ icon, label, value, to, className, testId }: StatCard
   return (
     <Link
       to={to}
-      className={cn(cardClasses, 'transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent', className)}
+      className={cn(
+        cardClasses,
+        'transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent',
+        className,
+      )}
     >
       {body}
     </Link>

@@ -18,8 +18,20 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
       : money.range(stats.totalValueMin, stats.totalValueMax);
   return (
     <>
-      <StatCard to="/collection" icon={<Package size={16} aria-hidden />} label={t('summary.items')} value={stats ? stats.objectCount : '—'} testId="stat-items" />
-      <StatCard to="/collection" icon={<Coins size={16} aria-hidden />} label={t('summary.value')} value={value} testId="stat-value" />
+      <StatCard
+        to="/collection"
+        icon={<Package size={16} aria-hidden />}
+        label={t('summary.items')}
+        value={stats ? stats.objectCount : '—'}
+        testId="stat-items"
+      />
+      <StatCard
+        to="/collection"
+        icon={<Coins size={16} aria-hidden />}
+        label={t('summary.value')}
+        value={value}
+        testId="stat-value"
+      />
     </>
   );
 }

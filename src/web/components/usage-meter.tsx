@@ -15,9 +15,13 @@ export function UsageMeter({ used, limit }: UsageMeterProps) {
     <div>
       <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted">{label}</span>
-        <span className="font-semibold tabular-nums">{limit === null ? t('usage.unlimited', { used }) : t('usage.count', { used, limit })}</span>
+        <span className="font-semibold tabular-nums">
+          {limit === null ? t('usage.unlimited', { used }) : t('usage.count', { used, limit })}
+        </span>
       </div>
-      {limit !== null && <Progress value={used} max={limit} label={label} valueText={t('usage.valueText', { used, limit })} />}
+      {limit !== null && (
+        <Progress value={used} max={limit} label={label} valueText={t('usage.valueText', { used, limit })} />
+      )}
       <p className="mt-2 text-xs text-muted">{t('usage.resets')}</p>
     </div>
   );

@@ -45,7 +45,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       credentials: 'include',
       signal,
-      headers: body === undefined || isForm ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined || isForm
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
   } catch (cause) {

@@ -57,7 +57,10 @@ export function readPhotoRefs(): CapturedPhotoRef[] | null {
   } catch {
     throw new CapturedPhotosUnreadable('capturedPhotos is not JSON');
   }
-  if (!Array.isArray(parsed) || !parsed.every((p) => p && typeof p.id === 'string' && typeof p.timestamp === 'number')) {
+  if (
+    !Array.isArray(parsed) ||
+    !parsed.every((p) => p && typeof p.id === 'string' && typeof p.timestamp === 'number')
+  ) {
     throw new CapturedPhotosUnreadable('capturedPhotos has an unexpected shape');
   }
   return parsed as CapturedPhotoRef[];
@@ -125,7 +128,13 @@ export async function removeCapturedPhoto(id: string): Promise<void> {
 /** Photos and the result made from them go; targetRoomId stays (it says where the next object goes). */
 export async function clearCapturedPhotos(): Promise<void> {
   const ids = safeRefs().map((r) => r.id);
-  for (const key of ['capturedPhotos', 'capturedPhotoUrls', 'capturedPhotoCount', 'capturedImage', 'analysisResult'] as const) {
+  for (const key of [
+    'capturedPhotos',
+    'capturedPhotoUrls',
+    'capturedPhotoCount',
+    'capturedImage',
+    'analysisResult',
+  ] as const) {
     write(CAPTURE_SESSION_KEYS[key], null);
   }
   await deletePhotoBlobs(ids).catch(() => undefined);

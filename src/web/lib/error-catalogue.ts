@@ -10,10 +10,12 @@ export interface CatalogueEntry {
 
 /** Spec part 1 §8: status decides the title and message of a failed read. */
 export function describeQueryError(error: unknown): CatalogueEntry {
-  if (!isApiError(error)) return { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
+  if (!isApiError(error))
+    return { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
   const { status } = error;
   if (status === 0) return { titleKey: 'errors.network.title', messageKey: 'errors.network.message' };
-  if (status === 401) return { titleKey: 'errors.unauthorized.title', messageKey: 'errors.unauthorized.message' };
+  if (status === 401)
+    return { titleKey: 'errors.unauthorized.title', messageKey: 'errors.unauthorized.message' };
   if (status === 403) return { titleKey: 'errors.forbidden.title', messageKey: 'errors.forbidden.message' };
   if (status === 404) return { titleKey: 'errors.notFound.title', messageKey: 'errors.notFound.message' };
   if (status >= 500) return { titleKey: 'errors.server.title', messageKey: 'errors.server.message' };
@@ -31,7 +33,8 @@ export function describeMutationError(error: unknown): CatalogueEntry {
 /** Spec part 1 §8: no popup on public pages, nor for auth and stats calls (their screens speak for them). */
 export function shouldShowErrorPopup(error: unknown, pathname: string): boolean {
   if (isPublicPath(pathname)) return false;
-  if (isApiError(error) && (error.path.includes('/api/auth/') || error.path.includes('/api/stats'))) return false;
+  if (isApiError(error) && (error.path.includes('/api/auth/') || error.path.includes('/api/stats')))
+    return false;
   return true;
 }
 
@@ -70,7 +73,11 @@ export function serverMessage(error: unknown): string | undefined {
  * The message for a failed call a screen reports itself: a known code in the user's language, else the
  * server's own text, else the screen's default (spec part 1 §8, part 2 §8).
  */
-export function errorMessage(t: (key: string, opts?: { ns: string }) => string, error: unknown, fallback: string): string {
+export function errorMessage(
+  t: (key: string, opts?: { ns: string }) => string,
+  error: unknown,
+  fallback: string,
+): string {
   const key = codeMessageKey(error);
   if (key) return t(key, { ns: 'common' });
   return serverMessage(error) ?? fallback;

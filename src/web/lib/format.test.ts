@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatMoney, formatMoneyRange, formatPercent, formatPrice, maskAmounts } from './format';
+import {
+  formatDate,
+  formatDay,
+  formatMoney,
+  formatMoneyRange,
+  formatPercent,
+  formatPrice,
+  maskAmounts,
+} from './format';
 import { formatDimensionsText, formatLength, formatSurface, surfaceToM2, surfaceUnit } from './units';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
@@ -61,7 +69,9 @@ describe('units', () => {
   it('converts lengths and the measures inside dimension texts', () => {
     expect(formatLength(2.54, 'imperial', 'en')).toBe('1 in');
     expect(plain(formatLength(45.5, 'metric', 'fr'))).toBe('45,5 cm');
-    expect(formatDimensionsText('H 45 cm x L 30,5 cm, 1.2 m', 'imperial', 'en')).toBe('H 17.7 in x L 12 in, 47.2 in');
+    expect(formatDimensionsText('H 45 cm x L 30,5 cm, 1.2 m', 'imperial', 'en')).toBe(
+      'H 17.7 in x L 12 in, 47.2 in',
+    );
     expect(formatDimensionsText('H 45 cm', 'metric', 'en')).toBe('H 45 cm');
     expect(formatDimensionsText(null, 'imperial', 'en')).toBe('');
   });
@@ -69,8 +79,12 @@ describe('units', () => {
 
 describe('amounts in free text', () => {
   it('are masked wherever they are written, and nothing else is', () => {
-    expect(maskAmounts('Valeur indicative 1 200 € – 3 500 €, état moyen.')).toBe('Valeur indicative **** – ****, état moyen.');
-    expect(maskAmounts('Sold for €1,250.50 and $45 in 2019; asking 300 EUR or 20 euros.')).toBe('Sold for **** and **** in 2019; asking **** or ****.');
+    expect(maskAmounts('Valeur indicative 1 200 € – 3 500 €, état moyen.')).toBe(
+      'Valeur indicative **** – ****, état moyen.',
+    );
+    expect(maskAmounts('Sold for €1,250.50 and $45 in 2019; asking 300 EUR or 20 euros.')).toBe(
+      'Sold for **** and **** in 2019; asking **** or ****.',
+    );
     expect(maskAmounts('Made in 1890, 3 drawers, 45 cm tall.')).toBe('Made in 1890, 3 drawers, 45 cm tall.');
   });
 });

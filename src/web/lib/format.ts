@@ -1,4 +1,10 @@
-import { amountInText, formatMoney, HIDDEN_AMOUNT, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
+import {
+  amountInText,
+  formatMoney,
+  HIDDEN_AMOUNT,
+  MISSING_AMOUNT,
+  type MoneyFormat,
+} from '../../contracts/currency';
 
 /**
  * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French
@@ -18,7 +24,8 @@ export interface RangeWords {
   lessThan: (amount: string) => string;
 }
 
-const isAmount = (v: number | string | null | undefined) => v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v));
+const isAmount = (v: number | string | null | undefined) =>
+  v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v));
 
 /** Spec part 2 §4: min–max; only a min reads "more than", only a max "less than"; neither is a dash. */
 export function formatMoneyRange(
@@ -75,11 +82,18 @@ export function formatDate(iso: string | null | undefined, language: 'fr' | 'en'
  * A calendar day (YYYY-MM-DD: a sale's, an acquisition's) in the interface language. Read as UTC so the
  * day never shifts with the device's time zone; '—' when missing.
  */
-export function formatDay(day: string | null | undefined, language: 'fr' | 'en', dateStyle: 'medium' | 'long' = 'medium'): string {
+export function formatDay(
+  day: string | null | undefined,
+  language: 'fr' | 'en',
+  dateStyle: 'medium' | 'long' = 'medium',
+): string {
   if (!day) return MISSING_AMOUNT;
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return MISSING_AMOUNT;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle, timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle,
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 /** Today on this device, as YYYY-MM-DD (a form's default day). */

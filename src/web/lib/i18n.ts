@@ -5,8 +5,13 @@ import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 
 // `common` (shell, toasts, error catalogue) ships with the entry so the first paint needs no extra
 // request; every other namespace is a small chunk loaded with the route that needs it.
-const eager = import.meta.glob<Record<string, unknown>>('../locales/*/common.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json'], { import: 'default' });
+const eager = import.meta.glob<Record<string, unknown>>('../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json'], {
+  import: 'default',
+});
 
 const resources: Resource = {};
 for (const [file, content] of Object.entries(eager)) {
@@ -27,7 +32,10 @@ const backend: BackendModule = {
   },
 };
 
-const initial = detectLanguage(readLocal(LANGUAGE_KEY), typeof navigator === 'undefined' ? undefined : navigator.language);
+const initial = detectLanguage(
+  readLocal(LANGUAGE_KEY),
+  typeof navigator === 'undefined' ? undefined : navigator.language,
+);
 
 // Screen readers and the browser's own spell-checking follow <html lang>.
 i18n.on('languageChanged', (lng) => {

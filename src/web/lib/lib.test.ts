@@ -8,7 +8,8 @@ import * as limits from './limits';
 import { isPublicPath } from './public-routes';
 import { retryDelay, shouldRetry } from './query-client-policy';
 
-const err = (status: number, path = '/api/objects', body: unknown = null) => new ApiError({ status, path, text: 'x', body });
+const err = (status: number, path = '/api/objects', body: unknown = null) =>
+  new ApiError({ status, path, text: 'x', body });
 
 describe('limits', () => {
   it('match the shared contract', () => {
@@ -40,7 +41,12 @@ describe('language', () => {
 
 describe('ApiError', () => {
   it('reads "status: body text" and the code', () => {
-    const e = new ApiError({ status: 409, path: '/api/auth/register', text: '{"error":"taken","code":"CONFLICT"}', body: { error: 'taken', code: 'CONFLICT' } });
+    const e = new ApiError({
+      status: 409,
+      path: '/api/auth/register',
+      text: '{"error":"taken","code":"CONFLICT"}',
+      body: { error: 'taken', code: 'CONFLICT' },
+    });
     expect(e.message).toBe('409: {"error":"taken","code":"CONFLICT"}');
     expect(e.code).toBe('CONFLICT');
     expect(e.serverMessage).toBe('taken');
@@ -54,7 +60,10 @@ describe('error catalogue', () => {
     expect(describeQueryError(err(403)).titleKey).toBe('errors.forbidden.title');
     expect(describeQueryError(err(404)).titleKey).toBe('errors.notFound.title');
     expect(describeQueryError(err(503)).titleKey).toBe('errors.server.title');
-    expect(describeQueryError(err(422, '/api/x', { error: 'bad' }))).toEqual({ titleKey: 'errors.requestFailed.title', message: 'bad' });
+    expect(describeQueryError(err(422, '/api/x', { error: 'bad' }))).toEqual({
+      titleKey: 'errors.requestFailed.title',
+      message: 'bad',
+    });
     expect(describeQueryError(err(422)).messageKey).toBe('errors.requestFailed.message');
   });
 
@@ -89,7 +98,17 @@ describe('query policy', () => {
 
 describe('public routes and formatting', () => {
   it('knows the public paths', () => {
-    for (const p of ['/', '/login', '/register', '/onboarding', '/monetization', '/reset-password', '/email-not-verified', '/login/', '/s/abc_-123']) {
+    for (const p of [
+      '/',
+      '/login',
+      '/register',
+      '/onboarding',
+      '/monetization',
+      '/reset-password',
+      '/email-not-verified',
+      '/login/',
+      '/s/abc_-123',
+    ]) {
       expect(isPublicPath(p), p).toBe(true);
     }
     expect(isPublicPath('/dashboard')).toBe(false);

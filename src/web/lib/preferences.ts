@@ -60,7 +60,10 @@ export function conversionNoteFor(t: TFunction, currency: Currency, language: 'f
   return t('common:money.convertedNote', {
     currency,
     source: referenceRates.source,
-    date: new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(referenceRates.asOf)),
+    date: new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(referenceRates.asOf)),
   });
 }
 
@@ -76,7 +79,8 @@ export function useMoney(): Money {
   const language = i18n.language === 'en' ? 'en' : 'fr';
 
   const format = useCallback(
-    (amountEur: number | string | null | undefined, decimals: 0 | 2 = 0) => formatMoney(amountEur, { currency, language, decimals, hideValues: hidden }),
+    (amountEur: number | string | null | undefined, decimals: 0 | 2 = 0) =>
+      formatMoney(amountEur, { currency, language, decimals, hideValues: hidden }),
     [currency, language, hidden],
   );
   const range = useCallback(
@@ -84,15 +88,24 @@ export function useMoney(): Money {
       formatMoneyRange(
         min,
         max,
-        { moreThan: (amount) => t('money.moreThan', { amount }), lessThan: (amount) => t('money.lessThan', { amount }) },
+        {
+          moreThan: (amount) => t('money.moreThan', { amount }),
+          lessThan: (amount) => t('money.lessThan', { amount }),
+        },
         { currency, language, hideValues: hidden },
       ),
     [currency, language, hidden, t],
   );
   const conversionNote = conversionNoteFor(t, currency, language);
-  const text = useCallback((value: string | null | undefined) => (value && hidden ? maskAmounts(value) : (value ?? '')), [hidden]);
+  const text = useCallback(
+    (value: string | null | undefined) => (value && hidden ? maskAmounts(value) : (value ?? '')),
+    [hidden],
+  );
 
-  return useMemo(() => ({ currency, hidden, format, range, conversionNote, text }), [currency, hidden, format, range, conversionNote, text]);
+  return useMemo(
+    () => ({ currency, hidden, format, range, conversionNote, text }),
+    [currency, hidden, format, range, conversionNote, text],
+  );
 }
 
 /* ---------- lengths and surfaces in the user's units ---------- */

@@ -1,5 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { describeMutationError, describeQueryError, shouldShowErrorPopup, type CatalogueEntry } from './error-catalogue';
+import {
+  describeMutationError,
+  describeQueryError,
+  shouldShowErrorPopup,
+  type CatalogueEntry,
+} from './error-catalogue';
 import { i18n } from './i18n';
 import { retryDelay, shouldRetry } from './query-client-policy';
 import { showToast } from './toast';

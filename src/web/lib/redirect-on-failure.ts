@@ -5,7 +5,11 @@ import { showToast } from './toast';
 export const LOAD_FAILURE_REDIRECT_MS = 2000;
 
 /** Spec part 2 §4 and §8: a screen (dashboard, inventory) that cannot load its data says so, then leaves after 2 s. */
-export function useRedirectOnFailure(failed: boolean, to: string, toast: { title: string; description: string }) {
+export function useRedirectOnFailure(
+  failed: boolean,
+  to: string,
+  toast: { title: string; description: string },
+) {
   const navigate = useNavigate();
   const { title, description } = toast;
   useEffect(() => {

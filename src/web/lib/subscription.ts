@@ -25,5 +25,8 @@ export function useCurrentSubscription(options: { enabled?: boolean } = {}) {
 
 /** "Pro Expert", "Patrimoine Connaisseur": the bare plan name repeats across tabs ("Expert"). */
 export function planFullName(t: TFunction, plan: Plan): string {
-  return t('common:plans.fullName', { tab: t(`common:plans.tabs.${plan.tab}`), name: t(`common:plans.names.${plan.nameKey}`) });
+  return t('common:plans.fullName', {
+    tab: t(`common:plans.tabs.${plan.tab}`),
+    name: t(`common:plans.names.${plan.nameKey}`),
+  });
 }

@@ -63,8 +63,13 @@ export function listenToToastEvents(target: Window = window): () => void {
   const handler = (event: Event) => {
     const detail = (event as CustomEvent<Partial<ToastInput>>).detail;
     if (!detail || typeof detail.title !== 'string') return;
-    const variant = detail.variant === 'destructive' || detail.variant === 'success' ? detail.variant : 'default';
-    showToast({ title: detail.title, description: typeof detail.description === 'string' ? detail.description : undefined, variant });
+    const variant =
+      detail.variant === 'destructive' || detail.variant === 'success' ? detail.variant : 'default';
+    showToast({
+      title: detail.title,
+      description: typeof detail.description === 'string' ? detail.description : undefined,
+      variant,
+    });
   };
   target.addEventListener(SHOW_TOAST_EVENT, handler);
   return () => target.removeEventListener(SHOW_TOAST_EVENT, handler);

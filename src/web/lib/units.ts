@@ -43,7 +43,11 @@ const TO_CM: Record<string, number> = { mm: 0.1, cm: 1, m: 100 };
  * Dimensions are free text written by the analysis ("H 45 cm x L 30,5 cm"). For imperial users every
  * metric measure inside it is rewritten in inches; the rest of the text is kept as written.
  */
-export function formatDimensionsText(text: string | null | undefined, units: Units, language: 'fr' | 'en'): string {
+export function formatDimensionsText(
+  text: string | null | undefined,
+  units: Units,
+  language: 'fr' | 'en',
+): string {
   if (!text) return '';
   if (units !== 'imperial') return text;
   return text.replace(/(\d+(?:[.,]\d+)?)\s?(mm|cm|m)\b/gi, (_whole, amount: string, unit: string) => {

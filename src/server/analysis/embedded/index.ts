@@ -4,7 +4,14 @@ import { marketSearchLinks } from '../market-links';
 import { readCalibration, type Calibration } from './calibration';
 import { loadClassifier, observe, type Classifier } from './classifier';
 import { copy } from './copy';
-import { chooseType, combinePhotos, mapClasses, scorePhoto, type ClassMap, type Identification } from './identify';
+import {
+  chooseType,
+  combinePhotos,
+  mapClasses,
+  scorePhoto,
+  type ClassMap,
+  type Identification,
+} from './identify';
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelInput } from './preprocess';
 import { readReferences, type ReferenceSet } from './references';

@@ -7,7 +7,6 @@ import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
 import { conditionRanges, estimate } from './valuation';
 
-
 export interface RunInfo {
   /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
   model: string;
@@ -104,11 +103,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       valuationDetails: {
         baseValue: category.value[2],
         highEndValue: value.highEnd,
-        marketConditions: [
-          pick(family.market, language),
-          t.conditions(rangeText),
-          t.highEnd(),
-        ].join(' '),
+        marketConditions: [pick(family.market, language), t.conditions(rangeText), t.highEnd()].join(' '),
         factorsInfluencingPrice: [
           ...family.factors.map((f) => pick(f, language)),
           t.confidenceFactor(id.confidence),
@@ -150,7 +145,8 @@ function labelsText(labels: LabelScore[], t: Copy): string {
 function evidenceOf(id: Identification, language: Language): string[] {
   const t = copy[language];
   const lines = id.photos.map((p, i) => t.labelsSeen(i + 1, labelsText(p.topLabels, t)));
-  if (id.chosenByOwner && id.ranked[0]) lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
+  if (id.chosenByOwner && id.ranked[0])
+    lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
   const top = id.ranked.slice(0, 3).filter((r) => r.score >= 0.01);
   if (top.length)
     lines.push(

@@ -5,7 +5,7 @@ import { estimate, roundDown, roundUp } from './valuation';
 const violin = categories.find((c) => c.id === 'violins')!;
 
 describe('valuation', () => {
-  it('quotes the typical band around the type\'s middle value, ×4 wide, ×3 once sure', () => {
+  it("quotes the typical band around the type's middle value, ×4 wide, ×3 once sure", () => {
     const typical = violin.value[2];
     const named = estimate(violin, 60);
     const sure = estimate(violin, 90);

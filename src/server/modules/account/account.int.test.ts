@@ -109,7 +109,10 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     const other = await fresh();
     await as(t, m).patch('/api/auth/user', { language: 'en' });
     const newEmail = `new-${m.email}`;
-    const asked = await as(t, m).patch('/api/auth/user', { email: newEmail.toUpperCase(), firstName: 'Grace' });
+    const asked = await as(t, m).patch('/api/auth/user', {
+      email: newEmail.toUpperCase(),
+      firstName: 'Grace',
+    });
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ email: m.email, pendingEmail: newEmail, firstName: 'Grace' });
     expect((await as(t, m).get('/api/auth/user')).json().pendingEmail).toBe(newEmail);
@@ -131,9 +134,19 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
     expect((await t.mails(m.email)).at(-1)!.text).toContain(newEmail);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: m.email, password: m.password }, remoteAddress: m.ip });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: m.email, password: m.password },
+      remoteAddress: m.ip,
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: m.password }, remoteAddress: m.ip });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: newEmail, password: m.password },
+      remoteAddress: m.ip,
+    });
     expect(newLogin.statusCode).toBe(200);
     expect((await as(t, other).get('/api/auth/user')).json().email).toBe(other.email);
   });
@@ -177,17 +190,36 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     await r.patch('/api/auth/user', { email: `pending-${m.email}` });
     const analysis = (await analyze(t, m.cookie, [await fx.jpeg(), await fx.png()])).json();
     const house = (await r.post('/api/houses', { name: 'Chalet' })).json();
-    const room = (await r.post('/api/rooms', { name: 'Salon', type: 'living_room', houseId: house.id })).json();
+    const room = (
+      await r.post('/api/rooms', { name: 'Salon', type: 'living_room', houseId: house.id })
+    ).json();
     const saved = await r.post(
       '/api/objects',
       savedObject({ roomId: room.id, imageUrl: analysis.imageUrl, analysisId: analysis.analysisId }),
     );
     expect(saved.statusCode, saved.body).toBe(201);
-    await flagForReview(db(), { userId: m.id, kind: 'analysis', refId: analysis.analysisId, reason: 'ivory' });
+    await flagForReview(db(), {
+      userId: m.id,
+      kind: 'analysis',
+      refId: analysis.analysisId,
+      reason: 'ivory',
+    });
     const othersPhoto = (await analyze(t, other.cookie, [await fx.jpeg()])).json().imageUrl;
 
     const before = await rowsNaming(m.id);
-    for (const table of ['accounts', 'analyses', 'feature_requests', 'flags', 'houses', 'ledger', 'objects', 'photos', 'rooms', 'sessions', 'subscriptions']) {
+    for (const table of [
+      'accounts',
+      'analyses',
+      'feature_requests',
+      'flags',
+      'houses',
+      'ledger',
+      'objects',
+      'photos',
+      'rooms',
+      'sessions',
+      'subscriptions',
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     const photoRows = await db().select().from(photos).where(eq(photos.userId, m.id));
@@ -203,7 +235,9 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     expect(await rowsNaming(m.id)).toEqual(before);
     expect((await r.get(analysis.imageUrl)).statusCode).toBe(200);
     // Someone else's password does not work either.
-    expect((await r.delete('/api/auth/user', { password: other.password.toUpperCase() })).statusCode).toBe(400);
+    expect((await r.delete('/api/auth/user', { password: other.password.toUpperCase() })).statusCode).toBe(
+      400,
+    );
 
     const ok = await r.delete('/api/auth/user', { password: m.password });
     expect(ok.statusCode).toBe(200);
@@ -214,7 +248,10 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     expect(await userRow(m.id)).toBeUndefined();
     const after = await rowsNaming(m.id);
     expect(Object.keys(after)).toEqual(Object.keys(before));
-    expect(Object.values(after).every((count) => count === 0), JSON.stringify(after)).toBe(true);
+    expect(
+      Object.values(after).every((count) => count === 0),
+      JSON.stringify(after),
+    ).toBe(true);
     expect(existsSync(folders[0])).toBe(false);
     expect(filesUnder(imagesDir(t)).filter((f) => photoIds.some((id) => f.includes(id)))).toEqual([]);
     const codes = await db()
@@ -222,12 +259,24 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
       .from(verification)
       .where(or(like(verification.identifier, `%${m.id}%`), like(verification.identifier, `%${m.email}`)));
     expect(codes).toHaveLength(0);
-    expect(await db().select().from(rateLimit).where(like(rateLimit.key, `%${m.email}`))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(rateLimit)
+        .where(like(rateLimit.key, `%${m.email}`)),
+    ).toHaveLength(0);
     // Checked after the rows: a login attempt counts against the address even when no account has it.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: m.email, password: m.password }, remoteAddress: m.ip });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: m.email, password: m.password },
+      remoteAddress: m.ip,
+    });
     expect(login.statusCode).toBe(401);
     // Revenue survives, unlinked from the person.
-    expect((await db().select().from(ledger).where(eq(ledger.amountEur, 29))).some((l) => l.userId === null)).toBe(true);
+    expect(
+      (await db().select().from(ledger).where(eq(ledger.amountEur, 29))).some((l) => l.userId === null),
+    ).toBe(true);
     // The other user keeps everything.
     expect((await as(t, other).get(othersPhoto)).statusCode).toBe(200);
     expect((await as(t, other).get('/api/auth/user')).statusCode).toBe(200);

@@ -53,7 +53,10 @@ export function csvCell(value: string | number | null, sep: string, decimalComma
 }
 
 /** One row per object, amounts in euros; semicolons come with decimal commas (a French Excel's habits). */
-export function collectionToCsv(content: CollectionContent, opts: { delimiter: CsvDelimiter; language: Language }): string {
+export function collectionToCsv(
+  content: CollectionContent,
+  opts: { delimiter: CsvDelimiter; language: Language },
+): string {
   const sep = opts.delimiter === 'semicolon' ? ';' : ',';
   const decimalComma = opts.delimiter === 'semicolon';
   const houses = new Map(content.houses.map((h) => [String(h.id), h.name]));
@@ -61,7 +64,10 @@ export function collectionToCsv(content: CollectionContent, opts: { delimiter: C
   const lines = [columns.map((c) => csvCell(c[opts.language], sep, false)).join(sep)];
   for (const o of content.objects) {
     const room = o.roomId === null ? undefined : rooms.get(String(o.roomId));
-    const house = room?.houseId === null || room?.houseId === undefined ? null : (houses.get(String(room.houseId)) ?? null);
+    const house =
+      room?.houseId === null || room?.houseId === undefined
+        ? null
+        : (houses.get(String(room.houseId)) ?? null);
     const where = { house, room: room?.name ?? null };
     lines.push(columns.map((c) => csvCell(c.value(o, where), sep, decimalComma)).join(sep));
   }

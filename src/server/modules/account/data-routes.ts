@@ -21,7 +21,8 @@ export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
  * absolute so the file still points somewhere useful, and only the contract's fields (zod strips the rest).
  */
 export function toExportContent(raw: CollectionContent, appUrl: string): CollectionContent {
-  const url = (u: string | null) => (!u || u.startsWith('data:') ? null : u.startsWith('/') ? new URL(u, appUrl).toString() : u);
+  const url = (u: string | null) =>
+    !u || u.startsWith('data:') ? null : u.startsWith('/') ? new URL(u, appUrl).toString() : u;
   return collectionContentSchema.parse({
     ...raw,
     objects: raw.objects.map((o) => ({
@@ -51,23 +52,31 @@ export function dataModule(port: ExportPort, appUrl: string): FastifyPluginAsync
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/export', { onRequest: requireUser, schema: { querystring: exportQuerySchema } }, async (request, reply) => {
-      const user = currentUser(request);
-      const content = toExportContent(await port.exportCollection(user.id), appUrl);
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('Cache-Control', 'no-store');
-      if (request.query.format === 'csv') {
+    app.get(
+      '/api/export',
+      { onRequest: requireUser, schema: { querystring: exportQuerySchema } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const content = toExportContent(await port.exportCollection(user.id), appUrl);
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('Cache-Control', 'no-store');
+        if (request.query.format === 'csv') {
+          return reply
+            .header('Content-Type', 'text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="trouvaille-${day}.csv"`)
+            .send(collectionToCsv(content, { delimiter: request.query.delimiter, language: user.language }));
+        }
+        const file: CollectionExport = {
+          version: COLLECTION_EXPORT_VERSION,
+          exportedAt: new Date().toISOString(),
+          ...content,
+        };
         return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="trouvaille-${day}.csv"`)
-          .send(collectionToCsv(content, { delimiter: request.query.delimiter, language: user.language }));
-      }
-      const file: CollectionExport = { version: COLLECTION_EXPORT_VERSION, exportedAt: new Date().toISOString(), ...content };
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="trouvaille-${day}.json"`)
-        .send(JSON.stringify(file, null, 2));
-    });
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="trouvaille-${day}.json"`)
+          .send(JSON.stringify(file, null, 2));
+      },
+    );
 
     app.post(
       '/api/import',
@@ -77,8 +86,11 @@ export function dataModule(port: ExportPort, appUrl: string): FastifyPluginAsync
         schema: { body: collectionExportSchema, response: { 200: importSummarySchema } },
       },
       async (request) => {
-          const { houses, rooms, objects } = request.body;
-        return port.importCollection(currentUser(request), fromExportContent({ houses, rooms, objects }, appUrl));
+        const { houses, rooms, objects } = request.body;
+        return port.importCollection(
+          currentUser(request),
+          fromExportContent({ houses, rooms, objects }, appUrl),
+        );
       },
     );
   };

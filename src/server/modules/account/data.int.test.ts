@@ -4,7 +4,14 @@ import { collectionExportSchema, type CollectionExport } from '../../../contract
 import { houses, objects, rooms } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, jpegDataUrl, photoExists, savedObject, setPlan, type Client } from '../collection/test-kit';
+import {
+  clientFor,
+  jpegDataUrl,
+  photoExists,
+  savedObject,
+  setPlan,
+  type Client,
+} from '../collection/test-kit';
 
 describe.each(testDbKinds())('export and import on %s', (kind) => {
   let t: TestApp;
@@ -15,7 +22,11 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
   const fresh = () => clientFor(t, `data${++n}-${kind}@example.com`);
 
   const download = async (c: Client, query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/export${query}`, headers: { cookie: c.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/export${query}`,
+      headers: { cookie: c.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
@@ -34,8 +45,16 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     bob = await fresh();
     // Alice's plan includes several houses: her collection spans two.
     await setPlan(t, alice.id, 'patrimoine-collection');
-    const house = await alice.call('POST', '/api/houses', { name: 'Maison de Lyon', address: '1 rue X', postalCode: '69001' });
-    const room = await alice.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room', houseId: house.body.id });
+    const house = await alice.call('POST', '/api/houses', {
+      name: 'Maison de Lyon',
+      address: '1 rue X',
+      postalCode: '69001',
+    });
+    const room = await alice.call('POST', '/api/rooms', {
+      name: 'Salon',
+      type: 'living_room',
+      houseId: house.body.id,
+    });
     const saved = await alice.call(
       'POST',
       '/api/objects',
@@ -48,7 +67,12 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
         roomId: room.body.id,
         imageUrl: await jpegDataUrl(),
         additionalImages: [await jpegDataUrl(80, 60)],
-        keyCharacteristics: { materials: ['verre'], decorativeStyle: ['Art nouveau'], specificFeatures: [], dimensions: '30 cm' },
+        keyCharacteristics: {
+          materials: ['verre'],
+          decorativeStyle: ['Art nouveau'],
+          specificFeatures: [],
+          dimensions: '30 cm',
+        },
       }),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
@@ -61,20 +85,28 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
 
   it('answers 401 to the anonymous', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/export' })).statusCode).toBe(401);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/import', payload: { version: 1, exportedAt: 'x' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: { version: 1, exportedAt: 'x' },
+    });
     expect(anon.statusCode).toBe(401);
   });
 
   it('downloads the whole collection as JSON, photo URLs only, nothing of another user', async () => {
     const res = await download(alice, '?format=json');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trouvaille-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="trouvaille-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = collectionExportSchema.parse(res.json());
     expect(file.version).toBe(1);
     // The main house (created on first use) and Lyon.
     expect(file.houses.map((h) => h.name)).toEqual(['Maison principale', 'Maison de Lyon']);
     expect(file.houses[1]).toMatchObject({ address: '1 rue X', postalCode: '69001', type: 'primary' });
-    expect(file.rooms).toEqual([{ id: expect.any(Number), name: 'Salon', type: 'living_room', houseId: file.houses[1].id }]);
+    expect(file.rooms).toEqual([
+      { id: expect.any(Number), name: 'Salon', type: 'living_room', houseId: file.houses[1].id },
+    ]);
     expect(file.objects).toHaveLength(1);
     expect(file.objects[0]).toMatchObject({
       name: '=Vase, "Gallé"',
@@ -85,7 +117,12 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
       acquisitionDate: '2019-06-01',
       imageUrl: `http://localhost:3000${aliceObject.imageUrl}`,
       additionalImages: [`http://localhost:3000${aliceObject.additionalImages[0]}`],
-      keyCharacteristics: { materials: ['verre'], decorativeStyle: ['Art nouveau'], specificFeatures: [], dimensions: '30 cm' },
+      keyCharacteristics: {
+        materials: ['verre'],
+        decorativeStyle: ['Art nouveau'],
+        specificFeatures: [],
+        dimensions: '30 cm',
+      },
     });
     expect(res.body).not.toContain('data:image');
     expect(res.body).not.toContain('Bob’s clock');
@@ -102,12 +139,19 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/filename="trouvaille-.*\.csv"/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`;"'=Vase, ""Gallé""";Verrerie;`);
     expect(lines[1]).toContain(';Maison de Lyon;Salon;1200;1800,5;');
     expect(res.body).not.toContain('Bob’s clock');
-    const xml = await t.app.inject({ method: 'GET', url: '/api/export?format=xml', headers: { cookie: alice.cookie } });
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: '/api/export?format=xml',
+      headers: { cookie: alice.cookie },
+    });
     expect(xml.statusCode).toBe(400);
   });
 
@@ -115,10 +159,18 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     const c = await fresh();
     await setPlan(t, c.id, 'pro-debutant');
     const house = await c.call('POST', '/api/houses', { name: 'Chalet', type: 'secondary' });
-    const room = await c.call('POST', '/api/rooms', { name: 'Bureau', type: 'study', houseId: house.body.id });
+    const room = await c.call('POST', '/api/rooms', {
+      name: 'Bureau',
+      type: 'study',
+      houseId: house.body.id,
+    });
     const loose = await c.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' });
     const obj = (
-      await c.call('POST', '/api/objects', savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(), acquisitionPrice: 250 }))
+      await c.call(
+        'POST',
+        '/api/objects',
+        savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(), acquisitionPrice: 250 }),
+      )
     ).body;
     await c.call('POST', '/api/objects', savedObject({ name: 'Sans pièce', roomId: null }));
     await c.call('POST', '/api/objects', savedObject({ name: 'En cave', roomId: loose.body.id }));
@@ -217,7 +269,13 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
       lamp({ acquisitionDate: '0000-01-01' }),
       { ...good, houses: [{ id: 1, name: 'Maison', surfaceArea: 1e13 }] },
       // Valid on its own, refused as a whole: the rows before it must not stay.
-      { ...good, objects: [{ id: 1, name: 'Lamp' }, { id: 2, name: 'Vase', estimatedValueMin: 90, estimatedValueMax: 30 }] },
+      {
+        ...good,
+        objects: [
+          { id: 1, name: 'Lamp' },
+          { id: 2, name: 'Vase', estimatedValueMin: 90, estimatedValueMax: 30 },
+        ],
+      },
       { ...good, rooms: [{ id: 1, name: 'A', houseId: 5 }] },
       { ...good, rooms: [good.rooms[0], good.rooms[0]] },
     ];

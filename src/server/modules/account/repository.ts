@@ -43,7 +43,12 @@ export function createAccountRepository(db: Db) {
       const [row] = await db
         .select({ identifier: verification.identifier })
         .from(verification)
-        .where(and(sql`left(${verification.identifier}, ${prefix.length}) = ${prefix}`, gt(verification.expiresAt, new Date())))
+        .where(
+          and(
+            sql`left(${verification.identifier}, ${prefix.length}) = ${prefix}`,
+            gt(verification.expiresAt, new Date()),
+          ),
+        )
         .orderBy(desc(verification.createdAt))
         .limit(1);
       return row ? row.identifier.slice(prefix.length) : null;
@@ -52,7 +57,9 @@ export function createAccountRepository(db: Db) {
     /** One pending address at a time: a new request or a cancel drops the others. */
     async clearPendingEmails(userId: string) {
       const prefix = changeEmailPrefix(userId);
-      await db.delete(verification).where(sql`left(${verification.identifier}, ${prefix.length}) = ${prefix}`);
+      await db
+        .delete(verification)
+        .where(sql`left(${verification.identifier}, ${prefix.length}) = ${prefix}`);
     },
 
     /**
@@ -62,16 +69,14 @@ export function createAccountRepository(db: Db) {
      */
     async deleteUser(userId: string, email: string) {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(verification)
-          .where(
-            or(
-              sql`left(${verification.identifier}, ${changeEmailPrefix(userId).length}) = ${changeEmailPrefix(userId)}`,
-              like(verification.identifier, `%-otp-${escapeLike(email)}`),
-              // reset-password:{token} rows hold the user id as their value
-              and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)),
-            ),
-          );
+        await tx.delete(verification).where(
+          or(
+            sql`left(${verification.identifier}, ${changeEmailPrefix(userId).length}) = ${changeEmailPrefix(userId)}`,
+            like(verification.identifier, `%-otp-${escapeLike(email)}`),
+            // reset-password:{token} rows hold the user id as their value
+            and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)),
+          ),
+        );
         await tx.delete(rateLimit).where(like(rateLimit.key, `%:email:${escapeLike(email)}`));
         await tx.delete(user).where(eq(user.id, userId));
       });

@@ -22,7 +22,10 @@ export function accountModule(service: AccountService, authRepo: AuthRepository)
     // 200 with the user; 202 when a new address now waits for its code (user.pendingEmail holds it).
     app.patch(
       '/api/auth/user',
-      { onRequest: requireUser, schema: { body: profilePatchSchema, response: { 200: userSchema, 202: userSchema } } },
+      {
+        onRequest: requireUser,
+        schema: { body: profilePatchSchema, response: { 200: userSchema, 202: userSchema } },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         if (request.body.email && request.body.email !== user.email) {
@@ -35,11 +38,18 @@ export function accountModule(service: AccountService, authRepo: AuthRepository)
 
     app.post(
       '/api/auth/confirm-email-change',
-      { onRequest: requireUser, schema: { body: confirmEmailChangeBodySchema, response: { 200: userSchema } } },
+      {
+        onRequest: requireUser,
+        schema: { body: confirmEmailChangeBodySchema, response: { 200: userSchema } },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         await enforceRateLimit(authRepo, 'confirmEmailChange', request, user.email);
-        const { user: updated, cookies } = await service.confirmEmailChange(user, request.body.code, headersOf(request));
+        const { user: updated, cookies } = await service.confirmEmailChange(
+          user,
+          request.body.code,
+          headersOf(request),
+        );
         sendCookies(reply, cookies);
         return updated;
       },
@@ -65,7 +75,10 @@ export function accountModule(service: AccountService, authRepo: AuthRepository)
 
     app.post(
       '/api/feature-requests',
-      { onRequest: requireUser, schema: { body: featureRequestBodySchema, response: { 201: featureRequestSchema } } },
+      {
+        onRequest: requireUser,
+        schema: { body: featureRequestBodySchema, response: { 201: featureRequestSchema } },
+      },
       async (request, reply) => {
         const created = await service.addFeatureRequest(currentUser(request).id, request.body.description);
         return reply.status(201).send(created);

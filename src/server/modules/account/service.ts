@@ -41,8 +41,21 @@ export function createAccountService(deps: {
      * Saves the profile and preferences; a new email address is not applied but mailed a code (the
      * account switches once it comes back). Answers whether an email change started.
      */
-    async updateProfile(user: SessionUser, patch: ProfilePatch, headers: Headers): Promise<{ user: User; emailChangeStarted: boolean }> {
-      const { email, defaultCurrency, preferredCurrency, firstName, lastName, username, language, preferredUnits } = patch;
+    async updateProfile(
+      user: SessionUser,
+      patch: ProfilePatch,
+      headers: Headers,
+    ): Promise<{ user: User; emailChangeStarted: boolean }> {
+      const {
+        email,
+        defaultCurrency,
+        preferredCurrency,
+        firstName,
+        lastName,
+        username,
+        language,
+        preferredUnits,
+      } = patch;
       let emailChangeStarted = false;
       if (email && email !== user.email.toLowerCase()) {
         // Said plainly to a signed-in user: the address is not available. Nothing of the other account shows.
@@ -58,22 +71,32 @@ export function createAccountService(deps: {
       const fields: ProfileFields = { firstName, lastName, username, language, preferredUnits };
       const currency = preferredCurrency ?? defaultCurrency;
       if (currency) fields.preferredCurrency = currency;
-      for (const key of Object.keys(fields) as (keyof ProfileFields)[]) if (fields[key] === undefined) delete fields[key];
+      for (const key of Object.keys(fields) as (keyof ProfileFields)[])
+        if (fields[key] === undefined) delete fields[key];
       if (Object.keys(fields).length > 0) await repo.updateProfile(user.id, fields);
       return { user: await publicUser(user.id), emailChangeStarted };
     },
 
     /** The code mailed to the new address switches the account to it; the old address is told. */
-    async confirmEmailChange(user: SessionUser, code: string, headers: Headers): Promise<{ user: User; cookies: string[] }> {
+    async confirmEmailChange(
+      user: SessionUser,
+      code: string,
+      headers: Headers,
+    ): Promise<{ user: User; cookies: string[] }> {
       const newEmail = await repo.pendingEmail(user.id);
-      if (!newEmail) throw new AppError(400, 'INVALID_CODE', 'No email change is waiting for a code. Ask for a new one.');
+      if (!newEmail)
+        throw new AppError(400, 'INVALID_CODE', 'No email change is waiting for a code. Ask for a new one.');
       if (await repo.isEmailTaken(newEmail)) {
         await repo.clearPendingEmails(user.id);
         throw conflict('This email address is already in use');
       }
       let cookies: string[] = [];
       try {
-        const res = await auth.api.changeEmailEmailOTP({ body: { newEmail, otp: code }, headers, returnHeaders: true });
+        const res = await auth.api.changeEmailEmailOTP({
+          body: { newEmail, otp: code },
+          headers,
+          returnHeaders: true,
+        });
         cookies = setCookiesOf(res.headers);
       } catch (err) {
         translateAuthError(err);

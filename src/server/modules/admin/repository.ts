@@ -39,7 +39,13 @@ export function createAdminRepository(db: Db) {
         .where(
           and(
             like
-              ? or(ilike(user.email, like), ilike(user.username, like), ilike(user.firstName, like), ilike(user.lastName, like), ilike(user.name, like))
+              ? or(
+                  ilike(user.email, like),
+                  ilike(user.username, like),
+                  ilike(user.firstName, like),
+                  ilike(user.lastName, like),
+                  ilike(user.name, like),
+                )
               : undefined,
             after
               ? sql`(${createdMicros}::bigint < ${after[0]}::bigint or (${createdMicros}::bigint = ${after[0]}::bigint and ${user.id} < ${after[1]}))`
@@ -66,14 +72,24 @@ export function createAdminRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(user)
-          .set({ banned: suspended, banReason: suspended ? reason : null, banExpires: null, updatedAt: new Date() })
+          .set({
+            banned: suspended,
+            banReason: suspended ? reason : null,
+            banExpires: null,
+            updatedAt: new Date(),
+          })
           .where(eq(user.id, id));
         if (suspended) await tx.delete(session).where(eq(session.userId, id));
       });
     },
 
     async payments(userId: string, limit = 100) {
-      return db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(desc(ledger.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(ledger)
+        .where(eq(ledger.userId, userId))
+        .orderBy(desc(ledger.createdAt))
+        .limit(limit);
     },
 
     async countOpenFlags(userId: string): Promise<number> {

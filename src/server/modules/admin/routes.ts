@@ -26,7 +26,9 @@ export function adminModule(service: AdminService): FastifyPluginAsync {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireSuperUser);
 
-    app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () => service.stats());
+    app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
+      service.stats(),
+    );
 
     app.get(
       '/api/admin/users',
@@ -42,8 +44,15 @@ export function adminModule(service: AdminService): FastifyPluginAsync {
 
     app.post(
       '/api/admin/users/:id/suspend',
-      { schema: { params: userIdParamsSchema, body: suspendBodySchema, response: { 200: adminUserDetailSchema } } },
-      async (request) => service.setSuspended(currentUser(request), request.params.id, true, request.body?.reason),
+      {
+        schema: {
+          params: userIdParamsSchema,
+          body: suspendBodySchema,
+          response: { 200: adminUserDetailSchema },
+        },
+      },
+      async (request) =>
+        service.setSuspended(currentUser(request), request.params.id, true, request.body?.reason),
     );
 
     app.post(
@@ -76,6 +85,8 @@ export function adminModule(service: AdminService): FastifyPluginAsync {
       async () => service.featureRequests(),
     );
 
-    app.get('/api/admin/revenue', { schema: { response: { 200: revenueSchema } } }, async () => service.revenue());
+    app.get('/api/admin/revenue', { schema: { response: { 200: revenueSchema } } }, async () =>
+      service.revenue(),
+    );
   };
 }

@@ -1,4 +1,11 @@
-import type { Activity, AdminStats, AdminUserDetail, AdminUserRow, Flag, Revenue } from '../../../contracts/admin';
+import type {
+  Activity,
+  AdminStats,
+  AdminUserDetail,
+  AdminUserRow,
+  Flag,
+  Revenue,
+} from '../../../contracts/admin';
 import { getPlan } from '../../../contracts/plans';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,16 +26,25 @@ export function growthPercent(current: number, previous: number): number | null 
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-const startOfMonthUtc = (d: Date, monthsBack = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1));
+const startOfMonthUtc = (d: Date, monthsBack = 0) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1));
 
-export function createAdminService(deps: { db: Db; config: Config; usage: UsagePort; subscriptions: SubscriptionService }) {
+export function createAdminService(deps: {
+  db: Db;
+  config: Config;
+  usage: UsagePort;
+  subscriptions: SubscriptionService;
+}) {
   const { db, config, usage, subscriptions } = deps;
   const repo = createAdminRepository(db);
   const stats = createStatsRepository(db);
 
   async function toRows(rows: UserRow[]): Promise<AdminUserRow[]> {
     const ids = rows.map((r) => r.id);
-    const [{ statuses, spent }, analyses] = await Promise.all([subscriptions.summaries(ids), usage.analysisCounts(ids)]);
+    const [{ statuses, spent }, analyses] = await Promise.all([
+      subscriptions.summaries(ids),
+      usage.analysisCounts(ids),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -88,7 +104,7 @@ export function createAdminService(deps: { db: Db; config: Config; usage: UsageP
     return items.sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, ACTIVITY_ITEMS);
   }
 
-async function userDetail(id: string): Promise<AdminUserDetail> {
+  async function userDetail(id: string): Promise<AdminUserDetail> {
     const row = await repo.findUser(id);
     if (!row) throw notFound('No such user');
     const [[base], subscription, payments, openFlags] = await Promise.all([
@@ -127,14 +143,15 @@ async function userDetail(id: string): Promise<AdminUserDetail> {
         stats.revenue(),
         stats.revenue(startOfMonthUtc(now)),
       ]);
-      const [usersNow, usersBefore, analysesNow, analysesBefore, revenueNow, revenueBefore] = await Promise.all([
-        stats.countUsers(d30, now),
-        stats.countUsers(d60, d30),
-        usage.totalAnalyses(d30, now),
-        usage.totalAnalyses(d60, d30),
-        stats.revenue(d30, now),
-        stats.revenue(d60, d30),
-      ]);
+      const [usersNow, usersBefore, analysesNow, analysesBefore, revenueNow, revenueBefore] =
+        await Promise.all([
+          stats.countUsers(d30, now),
+          stats.countUsers(d60, d30),
+          usage.totalAnalyses(d30, now),
+          usage.totalAnalyses(d60, d30),
+          stats.revenue(d30, now),
+          stats.revenue(d60, d30),
+        ]);
       const counts = await stats.subscriptionCounts();
       const churn = await stats.churn(d30, now);
       return {
@@ -148,8 +165,15 @@ async function userDetail(id: string): Promise<AdminUserDetail> {
           analyses: growthPercent(analysesNow, analysesBefore),
           revenue: growthPercent(revenueNow, revenueBefore),
         },
-        subscriptions: { active: counts.active ?? 0, trial: counts.trial ?? 0, cancelled: counts.cancelled ?? 0 },
-        churnRate: churn.runningAtStart === 0 ? null : Math.round((churn.cancelled / churn.runningAtStart) * 1000) / 10,
+        subscriptions: {
+          active: counts.active ?? 0,
+          trial: counts.trial ?? 0,
+          cancelled: counts.cancelled ?? 0,
+        },
+        churnRate:
+          churn.runningAtStart === 0
+            ? null
+            : Math.round((churn.cancelled / churn.runningAtStart) * 1000) / 10,
         recentActivity: await recentActivity(),
       };
     },
@@ -187,7 +211,9 @@ async function userDetail(id: string): Promise<AdminUserDetail> {
       const first = startOfMonthUtc(now, 11);
       const rows = await stats.revenueByMonth(first);
       const months = Array.from({ length: 12 }, (_, i) => {
-        const m = startOfMonthUtc(now, 11 - i).toISOString().slice(0, 7);
+        const m = startOfMonthUtc(now, 11 - i)
+          .toISOString()
+          .slice(0, 7);
         const byPlan: Record<string, number> = {};
         for (const r of rows.filter((x) => x.month === m)) byPlan[r.planId] = round2(r.total);
         return { month: m, total: round2(Object.values(byPlan).reduce((a, b) => a + b, 0)), byPlan };
@@ -198,7 +224,9 @@ async function userDetail(id: string): Promise<AdminUserDetail> {
 }
 
 type FlagRow = Awaited<ReturnType<ReturnType<typeof createAdminRepository>['listFlags']>>[number];
-type RequestRow = Awaited<ReturnType<ReturnType<typeof createAdminRepository>['listFeatureRequests']>>[number];
+type RequestRow = Awaited<
+  ReturnType<ReturnType<typeof createAdminRepository>['listFeatureRequests']>
+>[number];
 
 function toFlag({ flag, userEmail }: FlagRow): Flag {
   return {

@@ -4,7 +4,11 @@ import { ledger, session, subscriptions, user } from '../../db/schema';
 
 const money = ['payment', 'refund'];
 
-function range(column: typeof user.createdAt | typeof ledger.createdAt, since?: Date, until?: Date): SQL | undefined {
+function range(
+  column: typeof user.createdAt | typeof ledger.createdAt,
+  since?: Date,
+  until?: Date,
+): SQL | undefined {
   return and(since ? gte(column, since) : undefined, until ? lt(column, until) : undefined);
 }
 
@@ -12,7 +16,10 @@ function range(column: typeof user.createdAt | typeof ledger.createdAt, since?: 
 export function createStatsRepository(db: Db) {
   return {
     async countUsers(since?: Date, until?: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(user).where(range(user.createdAt, since, until));
+      const [row] = await db
+        .select({ n: count() })
+        .from(user)
+        .where(range(user.createdAt, since, until));
       return row.n;
     },
 
@@ -100,7 +107,10 @@ export function createStatsRepository(db: Db) {
 
     async emailsOf(userIds: string[]): Promise<Record<string, string>> {
       if (userIds.length === 0) return {};
-      const rows = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, userIds));
+      const rows = await db
+        .select({ id: user.id, email: user.email })
+        .from(user)
+        .where(inArray(user.id, userIds));
       return Object.fromEntries(rows.map((r) => [r.id, r.email]));
     },
 

@@ -52,14 +52,18 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect((await postJson(t, bob, url, { candidateId })).statusCode).toBe(404);
     expect((await postJson(t, alice, url, { candidateId: 'not-a-type' })).statusCode).toBe(400);
     expect((await postJson(t, alice, url, {})).statusCode).toBe(400);
-    expect((await postJson(t, alice, '/api/analyses/not-a-uuid/choose', { candidateId })).statusCode).toBe(404);
+    expect((await postJson(t, alice, '/api/analyses/not-a-uuid/choose', { candidateId })).statusCode).toBe(
+      404,
+    );
   });
 
   it('appraises the chosen type with a narrow range, keeps it, and does not count an analysis', async () => {
     const usage = async () => (await get(t, alice, '/api/usage/stats')).json().completeAnalysis.used;
     const before = await usage();
     const chosen = unsure.candidates[1];
-    const res = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, { candidateId: chosen.id });
+    const res = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, {
+      candidateId: chosen.id,
+    });
     expect(res.statusCode).toBe(200);
     const body = analysisResponseSchema.parse(res.json());
     expect(body.name).toBe(chosen.name);
@@ -72,7 +76,9 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect(await usage()).toBe(before);
     // Stored: reading the analysis back gives the chosen appraisal; a second choice has nothing to choose.
     expect((await get(t, alice, `/api/analyses/${unsure.analysisId}`)).json().name).toBe(chosen.name);
-    const again = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, { candidateId: chosen.id });
+    const again = await postJson(t, alice, `/api/analyses/${unsure.analysisId}/choose`, {
+      candidateId: chosen.id,
+    });
     expect(again.statusCode).toBe(400);
   });
 });

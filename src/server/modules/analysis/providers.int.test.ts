@@ -96,7 +96,10 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
     const res = await postJson(t, cookie, `/api/analyze/${first.analysisId}/enhance`, {});
     expect(res.statusCode).toBe(200);
     // A best case above the analysis's own maximum is brought back to it: an estimate never contradicts itself.
-    expect(res.json().expertiseReport.valuationDetails).toMatchObject({ baseValue: 55, highEndValue: res.json().estimatedValueMax });
+    expect(res.json().expertiseReport.valuationDetails).toMatchObject({
+      baseValue: 55,
+      highEndValue: res.json().estimatedValueMax,
+    });
     expect(res.json().estimatedValueMax).toBeLessThan(120);
     const stored = (await get(t, cookie, `/api/analyses/${first.analysisId}`)).json();
     expect(stored.expertiseReport.valuationDetails.baseValue).toBe(55);

@@ -217,7 +217,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      * the appraisal is run again for that type on the same photos. Not counted against the plan (it refines
      * an analysis already paid for), and possible once: the new answer offers no candidates.
      */
-    async choose(user: SessionUser, analysisId: string, body: ChooseCandidateBody): Promise<AnalysisResponse> {
+    async choose(
+      user: SessionUser,
+      analysisId: string,
+      body: ChooseCandidateBody,
+    ): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
       const candidate = result.candidates.find((c) => c.id === body.candidateId);
       if (!candidate) throw badRequest('This identification is not one of the answer’s candidates');
@@ -240,9 +244,20 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'choose failed');
         throw err instanceof AppError ? err : unusable();
       }
-      if (!(await repo.saveChosen(user.id, row.id, candidate.id, { result: chosen, flag: regulatedReason(chosen) })))
+      if (
+        !(await repo.saveChosen(user.id, row.id, candidate.id, {
+          result: chosen,
+          flag: regulatedReason(chosen),
+        }))
+      )
         throw new AppError(409, 'CONFLICT', 'This analysis was already refined');
-      return toResponse(row.id, chosen, loaded.map((l) => l.row), analyzer, language);
+      return toResponse(
+        row.id,
+        chosen,
+        loaded.map((l) => l.row),
+        analyzer,
+        language,
+      );
     },
 
     /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */

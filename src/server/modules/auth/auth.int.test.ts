@@ -26,7 +26,11 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
 
   it('registers, mails a 6-character code, verifies, and logs in with an httpOnly SameSite cookie', async () => {
     const email = fresh();
-    const reg = await post('/api/auth/register', { email: ` ${email.toUpperCase()} `, password, firstName: 'Ada' });
+    const reg = await post('/api/auth/register', {
+      email: ` ${email.toUpperCase()} `,
+      password,
+      firstName: 'Ada',
+    });
     expect(reg.statusCode).toBe(201);
     expect(reg.json()).toMatchObject({ email });
     const code = await t.lastCode(email);
@@ -41,20 +45,31 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
 
     const login = await post('/api/auth/login', { email, password });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({ email, firstName: 'Ada', emailVerified: true, subscriptionPlan: 'patrimoine-gratuit' });
+    expect(login.json().user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      emailVerified: true,
+      subscriptionPlan: 'patrimoine-gratuit',
+    });
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(login.headers['set-cookie']) } });
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(login.headers['set-cookie']) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, firstName: 'Ada' });
   });
 
   it('answers 401 to an anonymous or forged session', async () => {
     expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/api/auth/user', headers: { cookie: 'trouvaille.session_token=abc.def' } });
+    const forged = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: 'trouvaille.session_token=abc.def' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -97,7 +112,8 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     const code = await t.lastCode(email);
     const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await post('/api/auth/verify-email', { email, code: wrong })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await post('/api/auth/verify-email', { email, code: wrong })).statusCode);
     expect(codes.slice(0, 5).every((s) => s === 400)).toBe(true);
     expect(codes[5]).toBe(403);
     // Once locked, the code is burnt: even the right one is refused.
@@ -174,7 +190,11 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     const link = await t.lastResetLink(email);
     const token = link.searchParams.get('token')!;
 
-    const otherEmail = await post('/api/auth/reset-password', { token, email: fresh(), password: 'brand-new-pass' });
+    const otherEmail = await post('/api/auth/reset-password', {
+      token,
+      email: fresh(),
+      password: 'brand-new-pass',
+    });
     expect(otherEmail.statusCode).toBe(400);
     expect(otherEmail.json().code).toBe('INVALID_TOKEN');
     const short = await post('/api/auth/reset-password', { token, email, password: 'short' });
@@ -213,7 +233,10 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
   it('changes the password when the current one is right, and mails a confirmation', async () => {
     const email = fresh();
     const cookie = await signedInUser(t, email, password);
-    const anon = await post('/api/auth/change-password', { currentPassword: password, newPassword: 'new-password-1' });
+    const anon = await post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'new-password-1',
+    });
     expect(anon.statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: 'POST',
@@ -254,18 +277,31 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     // Many accounts guessed from one address: stopped at the address bound.
     const spread: number[] = [];
     for (let i = 0; i < loginLimits.perAddress.max; i++) {
-      spread.push((await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' })).statusCode);
+      spread.push(
+        (await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' }))
+          .statusCode,
+      );
     }
     expect(spread.at(-1)).toBe(401);
-    expect((await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' })).statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/login', { email: fresh(), password: 'wrong-wrong' }, { ip: '192.168.77.2' }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('does not lock the owner out: 25 wrong guesses from one address, the right password from another', async () => {
     const email = fresh();
     await signedInUser(t, email, 'owner-password-1', '192.168.78.1');
-    for (let i = 0; i < 25; i++) await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' });
-    expect((await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' })).statusCode).toBe(429);
-    expect((await post('/api/auth/login', { email, password: 'owner-password-1' }, { ip: '192.168.78.9' })).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++)
+      await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' });
+    expect(
+      (await post('/api/auth/login', { email, password: 'attacker-guess' }, { ip: '203.0.113.66' }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await post('/api/auth/login', { email, password: 'owner-password-1' }, { ip: '192.168.78.9' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('counts only wrong passwords: people behind one address sign in as often as they need', async () => {
@@ -273,7 +309,9 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     const email = fresh();
     await signedInUser(t, email, 'office-password-1', ip);
     for (let i = 0; i < loginLimits.perAddress.max * 2; i++) {
-      expect((await post('/api/auth/login', { email, password: 'office-password-1' }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email, password: 'office-password-1' }, { ip })).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -285,7 +323,8 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     }
     expect(statuses.at(-1)).toBe(429);
     const r: number[] = [];
-    for (let i = 0; i <= authRateLimits.resend.max; i++) r.push((await post('/api/auth/resend-verification', { email })).statusCode);
+    for (let i = 0; i <= authRateLimits.resend.max; i++)
+      r.push((await post('/api/auth/resend-verification', { email })).statusCode);
     expect(r.at(-1)).toBe(429);
   });
 
@@ -305,7 +344,11 @@ describe('session cookie under HTTPS', () => {
     try {
       const email = 'secure@example.com';
       await signedInUser(t, email, password).catch(() => undefined);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
       expect(String(login.headers['set-cookie'])).toMatch(/Secure/);
     } finally {
       await t.close();

@@ -18,7 +18,11 @@ describe('forgot-password does not wait for the mail', () => {
     silent = net.createServer((s) => void sockets.push(s)); // accepts, never greets
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const { port } = silent.address() as net.AddressInfo;
-    b = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}` }, { database: await sameDatabase(a.database) });
+    b = await createTestApp(
+      'pglite',
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { database: await sameDatabase(a.database) },
+    );
   });
   afterAll(async () => {
     sockets.forEach((s) => s.destroy());
@@ -29,7 +33,13 @@ describe('forgot-password does not wait for the mail', () => {
 
   it('answers a known address as it answers an unknown one, without waiting on the mail server', async () => {
     await signedInUser(a, 'known@example.com');
-    const ask = (email: string) => b.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.88.0.1' });
+    const ask = (email: string) =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: '10.88.0.1',
+      });
     const [known, unknown] = await Promise.all([ask('known@example.com'), ask('unknown@example.com')]);
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);

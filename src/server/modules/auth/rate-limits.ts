@@ -32,7 +32,11 @@ export const loginLimits = {
  * and returns the keys it counted: a login that succeeds hands them back (`repo.release`), so only
  * wrong guesses use the budget and many people behind one address (an office, a family) still sign in.
  */
-export async function enforceLoginLimit(repo: AuthRepository, request: FastifyRequest, email: string): Promise<string[]> {
+export async function enforceLoginLimit(
+  repo: AuthRepository,
+  request: FastifyRequest,
+  email: string,
+): Promise<string[]> {
   const account = email.toLowerCase();
   // Keys end in `:email:<address>` so that deleting an account removes its counters (account repository).
   const checks = [
@@ -52,7 +56,12 @@ export async function enforceLoginLimit(repo: AuthRepository, request: FastifyRe
  * Keyed by client address and, where the body names one, the email: a single attacker cannot exhaust
  * a victim's codes from many addresses without tripping the per-email key too.
  */
-export async function enforceRateLimit(repo: AuthRepository, action: LimitedAction, request: FastifyRequest, email?: string) {
+export async function enforceRateLimit(
+  repo: AuthRepository,
+  action: LimitedAction,
+  request: FastifyRequest,
+  email?: string,
+) {
   const { max, windowMin } = authRateLimits[action];
   const windowMs = windowMin * 60_000;
   const keys = [`${action}:ip:${request.ip}`];

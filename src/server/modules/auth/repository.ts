@@ -22,7 +22,9 @@ export function createAuthRepository(db: Db) {
       const [row] = await db
         .select({ value: verification.value })
         .from(verification)
-        .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+        .where(
+          and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
+        )
         .limit(1);
       return row?.value;
     },

@@ -112,16 +112,23 @@ export function authModule(deps: {
     app.post('/api/auth/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
       const counted = await enforceLoginLimit(repo, request, request.body.email);
       try {
-        const { body, cookies } = await service.login(request.body.email, request.body.password, headersOf(request));
+        const { body, cookies } = await service.login(
+          request.body.email,
+          request.body.password,
+          headersOf(request),
+        );
         await repo.release(counted);
         sendCookies(reply, cookies);
         return body;
       } catch (err) {
         if (err instanceof AppError && err.code === 'EMAIL_NOT_VERIFIED') {
           // The client redirects to /email-not-verified on requiresVerification (spec part 1 §7).
-          return reply
-            .status(403)
-            .send({ error: err.message, code: err.code, requiresVerification: true, email: request.body.email });
+          return reply.status(403).send({
+            error: err.message,
+            code: err.code,
+            requiresVerification: true,
+            email: request.body.email,
+          });
         }
         throw err;
       }

@@ -71,7 +71,9 @@ export function createAuthService(deps: {
     row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
 
   function toSessionUser(row: UserRow): SessionUser {
-    const planId = planIdSchema.safeParse(row.planId).success ? (row.planId as SessionUser['planId']) : DEFAULT_PLAN_ID;
+    const planId = planIdSchema.safeParse(row.planId).success
+      ? (row.planId as SessionUser['planId'])
+      : DEFAULT_PLAN_ID;
     return {
       id: row.id,
       email: row.email,
@@ -129,7 +131,13 @@ export function createAuthService(deps: {
       return { user: toSessionUser(row), token: session.session.token };
     },
 
-    async register(input: { email: string; password: string; firstName?: string; lastName?: string; language: Language }) {
+    async register(input: {
+      email: string;
+      password: string;
+      firstName?: string;
+      lastName?: string;
+      language: Language;
+    }) {
       const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
       try {
         // An address already taken gets the same answer (better-auth's enumeration protection).
@@ -163,7 +171,9 @@ export function createAuthService(deps: {
       const row = await repo.findUserByEmail(email);
       if (row && !row.emailVerified) {
         if (language) await repo.setLanguage(row.id, language);
-        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }).catch(translateAuthError);
+        await auth.api
+          .sendVerificationOTP({ body: { email, type: 'email-verification' } })
+          .catch(translateAuthError);
       }
       return { message: 'If this address needs verifying, a new code is on its way.' };
     },
@@ -171,7 +181,11 @@ export function createAuthService(deps: {
     async login(email: string, password: string, headers: Headers): Promise<AuthResult<{ user: User }>> {
       let cookies: string[] = [];
       try {
-        const res = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+        const res = await auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
         cookies = cookiesOf(res.headers);
       } catch (err) {
         translateAuthError(err);
@@ -195,8 +209,12 @@ export function createAuthService(deps: {
         // measurably slower than an unknown one (account enumeration by timing).
         void (async () => {
           if (language) await repo.setLanguage(row.id, language);
-          await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
-        })().catch((err) => console.error('Password reset mail failed:', err instanceof Error ? err.message : err));
+          await auth.api.requestPasswordReset({
+            body: { email, redirectTo: `${config.APP_URL}/reset-password` },
+          });
+        })().catch((err) =>
+          console.error('Password reset mail failed:', err instanceof Error ? err.message : err),
+        );
       }
       return { message: 'If an account exists for this address, a reset link has been sent.' };
     },

@@ -4,7 +4,11 @@ import { badRequest } from '../../errors';
 import type { ListPosition } from './objects-repository';
 
 // Ids are PostgreSQL integers: a larger one would be a database error, not an empty page.
-const cursorSchema = z.object({ s: z.string(), k: z.string().max(400), i: z.number().int().positive().max(2_147_483_647) });
+const cursorSchema = z.object({
+  s: z.string(),
+  k: z.string().max(400),
+  i: z.number().int().positive().max(2_147_483_647),
+});
 
 /** Opaque to the client: the sort it belongs to and the last row's position. */
 export function encodeCursor(sort: ObjectSort, at: ListPosition): string {
@@ -39,5 +43,7 @@ function isValidKey(sort: ObjectSort, key: string): boolean {
 /** The date and time parts name a real instant (no February 30th, no 25 o'clock). */
 function isRealInstant(key: string): boolean {
   const d = new Date(`${key.slice(0, 10)}T${key.slice(11, 19)}Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === `${key.slice(0, 10)}T${key.slice(11, 19)}`;
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === `${key.slice(0, 10)}T${key.slice(11, 19)}`
+  );
 }

@@ -7,9 +7,15 @@ import { clientFor, savedObject, type Client } from './test-kit';
 
 /** Analyses as the analysis module records them: rows in `analyses`, counted when successful. */
 async function recordAnalysis(t: TestApp, userId: string, at = new Date()) {
-  await t.database.db
-    .insert(analyses)
-    .values({ userId, kind: 'complete', provider: 'embedded', model: 'test', language: 'fr', status: 'success', createdAt: at });
+  await t.database.db.insert(analyses).values({
+    userId,
+    kind: 'complete',
+    provider: 'embedded',
+    model: 'test',
+    language: 'fr',
+    status: 'success',
+    createdAt: at,
+  });
 }
 
 describe.each(testDbKinds())('dashboard stats on %s', (kind) => {

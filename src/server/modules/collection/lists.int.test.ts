@@ -35,7 +35,12 @@ describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
     const first = await create(c, { name: 'Vase', roomId: room.id });
 
-    for (const url of ['/api/objects', '/api/objects?sort=name', '/api/objects?limit=1', `/api/objects/room/${room.id}`]) {
+    for (const url of [
+      '/api/objects',
+      '/api/objects?sort=name',
+      '/api/objects?limit=1',
+      `/api/objects/room/${room.id}`,
+    ]) {
       const res = await get(c, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -56,10 +61,9 @@ describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {
     expect(changed.json().map((o: any) => o.name)).toEqual(['Vase de Gallé']);
 
     const second = await create(c, { name: 'Pendule' });
-    expect((await get(c, '/api/objects', changed.headers.etag as string)).json().map((o: any) => o.id)).toEqual([
-      second.id,
-      first.id,
-    ]);
+    expect(
+      (await get(c, '/api/objects', changed.headers.etag as string)).json().map((o: any) => o.id),
+    ).toEqual([second.id, first.id]);
     const before = (await get(c, '/api/objects')).headers.etag as string;
     await c.call('DELETE', `/api/objects/${second.id}`);
     const afterDelete = await get(c, '/api/objects', before);
@@ -74,7 +78,10 @@ describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {
     const tagA = (await get(a, '/api/objects')).headers.etag as string;
     // Same version number on both sides: the tag still tells the owners apart.
     expect(await versionOf(b.id)).toBe(0);
-    await t.database.db.update(user).set({ collectionVersion: await versionOf(a.id) }).where(eq(user.id, b.id));
+    await t.database.db
+      .update(user)
+      .set({ collectionVersion: await versionOf(a.id) })
+      .where(eq(user.id, b.id));
     const res = await get(b, '/api/objects', tagA);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);

@@ -29,7 +29,10 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       },
     },
     async (request, reply) =>
-      sendList(reply, await objects.list(currentUser(request), request.query, request.headers['if-none-match'])),
+      sendList(
+        reply,
+        await objects.list(currentUser(request), request.query, request.headers['if-none-match']),
+      ),
   );
 
   app.get(
@@ -38,7 +41,11 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
     async (request, reply) =>
       sendList(
         reply,
-        await objects.listInRoom(currentUser(request), request.params.roomId, request.headers['if-none-match']),
+        await objects.listInRoom(
+          currentUser(request),
+          request.params.roomId,
+          request.headers['if-none-match'],
+        ),
       ),
   );
 

@@ -100,7 +100,10 @@ export function createObjectsService(deps: {
           body.expertiseReport?.keyCharacteristics ??
           emptyKeyCharacteristics(),
         possibleOrigin:
-          analysis?.possibleOrigin ?? body.possibleOrigin ?? body.expertiseReport?.possibleOrigin ?? emptyPossibleOrigin(),
+          analysis?.possibleOrigin ??
+          body.possibleOrigin ??
+          body.expertiseReport?.possibleOrigin ??
+          emptyPossibleOrigin(),
         expertiseReport: analysis?.expertiseReport ?? body.expertiseReport ?? {},
         marketData: analysis?.marketData ?? body.marketData ?? { sources: [] },
         analysisData: analysis?.analysisData ?? body.analysisData ?? { steps: [] },
@@ -168,7 +171,8 @@ export function createObjectsService(deps: {
           if (!updated) throw objectNotFound();
           if (rangeChanged(current, updated)) {
             // Labelled a re-analysis only when the range is the one that analysis gave.
-            const source = analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
+            const source =
+              analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
             await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
           }
           const dropped = current.photoIds.filter((p) => !updated.photoIds.includes(p));

@@ -108,10 +108,25 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
   it('takes what an analysis said from the stored analysis, not from the body', async () => {
     const c = await fresh();
     const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());
-    const forged = await create(c, { analysisId, estimatedValueMin: 90000, estimatedValueMax: 95000, confidenceScore: 99, period: 'Antiquité' });
-    expect(forged).toMatchObject({ estimatedValueMin: 800, estimatedValueMax: 1500, confidenceScore: 72, period: 'XVIIIe siècle' });
+    const forged = await create(c, {
+      analysisId,
+      estimatedValueMin: 90000,
+      estimatedValueMax: 95000,
+      confidenceScore: 99,
+      period: 'Antiquité',
+    });
+    expect(forged).toMatchObject({
+      estimatedValueMin: 800,
+      estimatedValueMax: 1500,
+      confidenceScore: 72,
+      period: 'XVIIIe siècle',
+    });
     // An answer that named no price gives no estimate, whatever the body says.
-    const unpriced = await create(c, { analysisId: await analysisIdFor(t, c.id), estimatedValueMin: 500, estimatedValueMax: 900 });
+    const unpriced = await create(c, {
+      analysisId: await analysisIdFor(t, c.id),
+      estimatedValueMin: 500,
+      estimatedValueMax: 900,
+    });
     expect(unpriced).toMatchObject({ estimatedValueMin: null, estimatedValueMax: null });
   });
 
@@ -203,10 +218,16 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect((await c.call('GET', '/api/dashboard/stats')).body.recentObjects).toEqual(expected);
 
     // Items are stored with their rows (a trigger keeps them): edits and room moves show at once.
-    await c.call('PATCH', `/api/objects/${made[2].id}`, { name: 'Renommé', estimatedValueMax: null, roomId: room.id });
+    await c.call('PATCH', `/api/objects/${made[2].id}`, {
+      name: 'Renommé',
+      estimatedValueMax: null,
+      roomId: room.id,
+    });
     const other = (await c.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' })).body;
     expect((await c.call('DELETE', `/api/rooms/${room.id}`, { moveToRoomId: other.id })).status).toBe(200);
-    const now = await Promise.all(made.map(async (o) => light((await c.call('GET', `/api/objects/${o.id}`)).body)));
+    const now = await Promise.all(
+      made.map(async (o) => light((await c.call('GET', `/api/objects/${o.id}`)).body)),
+    );
     expect(now.map((o) => [o.name, o.roomId, o.estimatedValueMax])).toEqual([
       [made[0].name, other.id, made[0].estimatedValueMax],
       [made[1].name, null, null],

@@ -15,7 +15,10 @@ export interface PhotoPort {
    * (400 unreadable or too small, 413 too large, 415 not an image format the store takes).
    */
   /** Stores an inline photo for the user, within their plan's storage. */
-  storeDataUrl(user: SessionUser, dataUrl: string): Promise<{ id: string; url: string; thumbnailUrl: string }>;
+  storeDataUrl(
+    user: SessionUser,
+    dataUrl: string,
+  ): Promise<{ id: string; url: string; thumbnailUrl: string }>;
   /** Removes these photos of this user; ids that are not the user's or already gone are ignored. */
   deletePhotos(userId: string, ids: string[]): Promise<void>;
   thumbnailUrl(id: string): string;

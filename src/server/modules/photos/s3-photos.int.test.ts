@@ -43,7 +43,11 @@ describe.each(testDbKinds())('photos in an S3-compatible bucket on %s', (kind) =
     const owner = await clientFor(t, `s3-owner-${kind}@example.com`);
     const other = await clientFor(t, `s3-other-${kind}@example.com`);
     const room = await owner.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' });
-    const created = await owner.call('POST', '/api/objects', savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(80, 60) }));
+    const created = await owner.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(80, 60) }),
+    );
     expect(created.status).toBe(201);
     const url: string = created.body.imageUrl;
 
@@ -62,7 +66,11 @@ describe.each(testDbKinds())('photos in an S3-compatible bucket on %s', (kind) =
   it('empties the user prefix in the bucket when the account is deleted', async () => {
     const gone = await clientFor(t, `s3-gone-${kind}@example.com`);
     const room = await gone.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' });
-    await gone.call('POST', '/api/objects', savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl() }));
+    await gone.call(
+      'POST',
+      '/api/objects',
+      savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl() }),
+    );
     expect((await keys(bucket)).some((k) => k.startsWith(`${gone.id}/`))).toBe(true);
     const res = await gone.call('DELETE', '/api/auth/user', { password: 'correct-horse-1' });
     expect(res.status).toBeLessThan(300);

@@ -193,16 +193,14 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
   });
 
   it('dates each estimate by the latest entry of its value history', async () => {
-    await t.database.db
-      .insert(valuations)
-      .values({
-        userId: owner.id,
-        objectId: ids['Pendule Louis XVI'],
-        source: 'expert',
-        low: 900,
-        high: 900,
-        valuedOn: '2031-03-14',
-      });
+    await t.database.db.insert(valuations).values({
+      userId: owner.id,
+      objectId: ids['Pendule Louis XVI'],
+      source: 'expert',
+      low: 900,
+      high: 900,
+      valuedOn: '2031-03-14',
+    });
     const text = pdfText((await pdf(owner, `/api/reports/insurance.pdf?roomId=${salon.id}`)).rawPayload);
     expect(text).toContain('14 mars 2031');
   });

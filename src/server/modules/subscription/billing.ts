@@ -22,7 +22,13 @@ export interface BillingProvider {
   /** Collects `amountDueEur` for a plan change, at once. */
   changePlan(user: BillingUser, planId: PlanId, cycle: BillingCycle, amountDueEur: number): Promise<Charge>;
   /** Collects a renewal for the period starting at `periodStart`; null when it could not be collected. */
-  renew(user: BillingUser, planId: PlanId, cycle: BillingCycle, amountDueEur: number, periodStart: Date): Promise<Charge | null>;
+  renew(
+    user: BillingUser,
+    planId: PlanId,
+    cycle: BillingCycle,
+    amountDueEur: number,
+    periodStart: Date,
+  ): Promise<Charge | null>;
 }
 
 /**

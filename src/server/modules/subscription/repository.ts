@@ -34,7 +34,11 @@ const dueAt = (now: Date) =>
 export const subscriptionRepository = {
   /** Serialises every plan operation of one user (row lock on the user). */
   async lockUser(db: Db, userId: string): Promise<{ id: string; email: string } | undefined> {
-    const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for('update');
+    const [row] = await db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
     return row;
   },
 
@@ -58,7 +62,14 @@ export const subscriptionRepository = {
 
   async addLedger(
     db: Db,
-    entry: { userId: string; planId: string; billingCycle: string | null; amountEur: number; kind: LedgerKind; createdAt?: Date },
+    entry: {
+      userId: string;
+      planId: string;
+      billingCycle: string | null;
+      amountEur: number;
+      kind: LedgerKind;
+      createdAt?: Date;
+    },
   ) {
     await db.insert(ledger).values({ ...entry, createdAt: entry.createdAt ?? new Date() });
   },
@@ -68,7 +79,13 @@ export const subscriptionRepository = {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${ledger.amountEur}), 0)` })
       .from(ledger)
-      .where(and(eq(ledger.userId, userId), gte(ledger.createdAt, since), inArray(ledger.kind, ['payment', 'refund'])));
+      .where(
+        and(
+          eq(ledger.userId, userId),
+          gte(ledger.createdAt, since),
+          inArray(ledger.kind, ['payment', 'refund']),
+        ),
+      );
     return Number(row?.total ?? 0);
   },
 
@@ -111,7 +128,11 @@ export const subscriptionRepository = {
   },
 
   async dueUserIds(db: Db, now: Date, limit: number): Promise<string[]> {
-    const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(dueAt(now)).limit(limit);
+    const rows = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(dueAt(now))
+      .limit(limit);
     return rows.map((r) => r.userId);
   },
 };

@@ -35,8 +35,12 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
 
     app.post(
       '/api/subscription/upgrade',
-      { preHandler: requireUser, schema: { body: upgradeBodySchema, response: { 200: planChangeResultSchema } } },
-      async (request) => service.changePlan(currentUser(request).id, request.body.planId, request.body.billingCycle),
+      {
+        preHandler: requireUser,
+        schema: { body: upgradeBodySchema, response: { 200: planChangeResultSchema } },
+      },
+      async (request) =>
+        service.changePlan(currentUser(request).id, request.body.planId, request.body.billingCycle),
     );
 
     app.post(

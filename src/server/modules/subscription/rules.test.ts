@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { addCycle, creditFor, decideCancel, decidePlanChange, effectivePlan, nextTransition, type SubState } from './rules';
+import {
+  addCycle,
+  creditFor,
+  decideCancel,
+  decidePlanChange,
+  effectivePlan,
+  nextTransition,
+  type SubState,
+} from './rules';
 
 const t0 = new Date('2026-03-10T12:00:00Z');
 const days = (n: number) => new Date(t0.getTime() + n * 86_400_000);
@@ -34,9 +42,15 @@ function expectStatus(fn: () => unknown, status: number) {
 
 describe('addCycle', () => {
   it('adds a month or a year in UTC, clamping to the last day of a short month', () => {
-    expect(addCycle(new Date('2026-01-31T08:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T08:00:00.000Z');
-    expect(addCycle(new Date('2026-12-15T00:00:00Z'), 'monthly').toISOString()).toBe('2027-01-15T00:00:00.000Z');
-    expect(addCycle(new Date('2028-02-29T00:00:00Z'), 'yearly').toISOString()).toBe('2029-02-28T00:00:00.000Z');
+    expect(addCycle(new Date('2026-01-31T08:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
+    expect(addCycle(new Date('2026-12-15T00:00:00Z'), 'monthly').toISOString()).toBe(
+      '2027-01-15T00:00:00.000Z',
+    );
+    expect(addCycle(new Date('2028-02-29T00:00:00Z'), 'yearly').toISOString()).toBe(
+      '2029-02-28T00:00:00.000Z',
+    );
   });
 });
 
@@ -95,7 +109,10 @@ describe('plan changes', () => {
     expectStatus(() => decidePlanChange(s, 'pro-debutant', 'monthly', days(1), true), 409);
     const cancelling = decideCancel(s, days(2));
     expect(cancelling).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
-    expect(decidePlanChange(cancelling, 'pro-debutant', 'monthly', days(3), true)).toMatchObject({ change: 'resumed', amountDue: 0 });
+    expect(decidePlanChange(cancelling, 'pro-debutant', 'monthly', days(3), true)).toMatchObject({
+      change: 'resumed',
+      amountDue: 0,
+    });
     const toFree = decidePlanChange(s, 'patrimoine-gratuit', 'monthly', days(1), true);
     expect(toFree.change).toBe('cancel-scheduled');
     expect(toFree.next.cancelAtPeriodEnd).toBe(true);
@@ -117,7 +134,10 @@ describe('period end', () => {
     expect(nextTransition(s, days(29))).toEqual({ kind: 'none' });
     const t = nextTransition(s, days(40));
     expect(t).toMatchObject({ kind: 'renew', periodStart: s.currentPeriodEnd });
-    expect(nextTransition({ ...s, cancelAtPeriodEnd: true }, days(40))).toEqual({ kind: 'end', at: s.currentPeriodEnd });
+    expect(nextTransition({ ...s, cancelAtPeriodEnd: true }, days(40))).toEqual({
+      kind: 'end',
+      at: s.currentPeriodEnd,
+    });
     const trial = decidePlanChange(null, 'patrimoine-explorer', 'monthly', t0, false).next;
     expect(nextTransition(trial, days(16))).toEqual({ kind: 'end', at: days(15) });
     expect(effectivePlan({ ...trial, status: 'cancelled' })).toBe('patrimoine-gratuit');

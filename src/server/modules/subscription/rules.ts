@@ -39,9 +39,7 @@ export function effectivePlan(s: SubState | null): PlanId {
 }
 
 export type Transition =
-  | { kind: 'none' }
-  | { kind: 'end'; at: Date }
-  | { kind: 'renew'; periodStart: Date; periodEnd: Date };
+  { kind: 'none' } | { kind: 'end'; at: Date } | { kind: 'renew'; periodStart: Date; periodEnd: Date };
 
 /** What is due at `now`: nothing, the fall back to free, or the next renewal. Apply, then ask again. */
 export function nextTransition(s: SubState, now: Date): Transition {
@@ -51,7 +49,11 @@ export function nextTransition(s: SubState, now: Date): Transition {
   }
   if (!s.currentPeriodEnd || s.currentPeriodEnd > now) return { kind: 'none' };
   if (s.cancelAtPeriodEnd || s.billingCycle === 'one-time') return { kind: 'end', at: s.currentPeriodEnd };
-  return { kind: 'renew', periodStart: s.currentPeriodEnd, periodEnd: addCycle(s.currentPeriodEnd, s.billingCycle) };
+  return {
+    kind: 'renew',
+    periodStart: s.currentPeriodEnd,
+    periodEnd: addCycle(s.currentPeriodEnd, s.billingCycle),
+  };
 }
 
 export function ended(s: SubState, at: Date): SubState {
@@ -127,7 +129,8 @@ export function decidePlanChange(
   }
   const plan = getPlan(target);
   const price = priceFor(plan, cycle);
-  if (price === null) throw badRequest(`This plan is not sold ${cycle === 'one-time' ? 'as a one-time purchase' : cycle}`);
+  if (price === null)
+    throw badRequest(`This plan is not sold ${cycle === 'one-time' ? 'as a one-time purchase' : cycle}`);
   const currentPlan = effectivePlan(running);
   const direction = comparePlans(target, currentPlan) >= 0 ? 'upgrade' : 'downgrade';
 
@@ -144,7 +147,11 @@ export function decidePlanChange(
 
   if (running.planId === target && running.billingCycle === cycle) {
     if (running.cancelAtPeriodEnd) {
-      return { change: 'resumed', amountDue: 0, next: { ...running, cancelAtPeriodEnd: false, cancelledAt: null } };
+      return {
+        change: 'resumed',
+        amountDue: 0,
+        next: { ...running, cancelAtPeriodEnd: false, cancelledAt: null },
+      };
     }
     throw conflict('You are already on this plan');
   }

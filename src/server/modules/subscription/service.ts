@@ -1,16 +1,35 @@
 import { getPlan, type PlanId } from '../../../contracts/plans';
-import { priceFor, type BillingCycle, type CurrentSubscription, type PlanChangeResult } from '../../../contracts/subscription';
+import {
+  priceFor,
+  type BillingCycle,
+  type CurrentSubscription,
+  type PlanChangeResult,
+} from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../errors';
 import type { UsagePort } from '../../ports';
 import type { BillingProvider, BillingUser } from './billing';
 import { subscriptionRepository as repo } from './repository';
-import { decideCancel, decidePlanChange, effectivePlan, ended, nextTransition, renewed, round2, type SubState } from './rules';
+import {
+  decideCancel,
+  decidePlanChange,
+  effectivePlan,
+  ended,
+  nextTransition,
+  renewed,
+  round2,
+  type SubState,
+} from './rules';
 
 /** Enough for decades of monthly renewals of an account nobody opened; a guard against a bad row looping. */
 const MAX_TRANSITIONS = 1000;
 
-export function createSubscriptionService(deps: { db: Db; billing: BillingProvider; usage: UsagePort; clock?: () => Date }) {
+export function createSubscriptionService(deps: {
+  db: Db;
+  billing: BillingProvider;
+  usage: UsagePort;
+  clock?: () => Date;
+}) {
   const { db, billing, usage } = deps;
   const now = deps.clock ?? (() => new Date());
 
@@ -71,7 +90,10 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
     const s = await repo.find(db, userId);
     const planId = effectivePlan(s);
     const plan = getPlan(planId);
-    const [spent, analysesThisMonth] = await Promise.all([repo.totalsSpent(db, [userId]), usage.analysesThisMonth(userId)]);
+    const [spent, analysesThisMonth] = await Promise.all([
+      repo.totalsSpent(db, [userId]),
+      usage.analysesThisMonth(userId),
+    ]);
     const running = s && s.status !== 'cancelled' ? s : null;
     return {
       planId,
@@ -89,7 +111,10 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
   }
 
   /** Runs `fn` on the settled state of a locked user, in one transaction: nothing is half-saved. */
-  async function withSettled<T>(userId: string, fn: (tx: Db, who: BillingUser, s: SubState | null, at: Date) => Promise<T>) {
+  async function withSettled<T>(
+    userId: string,
+    fn: (tx: Db, who: BillingUser, s: SubState | null, at: Date) => Promise<T>,
+  ) {
     return db.transaction(async (tx) => {
       const who = await repo.lockUser(tx, userId);
       if (!who) throw unauthenticated();
@@ -110,10 +135,22 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
         const next = decision.next;
         let charged = 0;
         if (decision.change === 'trial') {
-          await repo.addLedger(tx, { userId: who.id, planId: target, billingCycle: cycle, amountEur: 0, kind: 'trial' });
-        } else if (decision.change === 'upgrade' || decision.change === 'converted' || decision.amountDue > 0) {
+          await repo.addLedger(tx, {
+            userId: who.id,
+            planId: target,
+            billingCycle: cycle,
+            amountEur: 0,
+            kind: 'trial',
+          });
+        } else if (
+          decision.change === 'upgrade' ||
+          decision.change === 'converted' ||
+          decision.amountDue > 0
+        ) {
           // The provider collects inside the transaction: a refusal (thrown) leaves nothing changed.
-          charged = round2((await billing.changePlan(who, next.planId, next.billingCycle, decision.amountDue)).amountEur);
+          charged = round2(
+            (await billing.changePlan(who, next.planId, next.billingCycle, decision.amountDue)).amountEur,
+          );
           await repo.addLedger(tx, {
             userId: who.id,
             planId: next.planId,
@@ -145,14 +182,20 @@ export function createSubscriptionService(deps: { db: Db; billing: BillingProvid
 
     /** Status and euros spent of many users at once (admin lists); users never subscribed are absent. */
     async summaries(userIds: string[]) {
-      const [statuses, spent] = await Promise.all([repo.statuses(db, userIds), repo.totalsSpent(db, userIds)]);
+      const [statuses, spent] = await Promise.all([
+        repo.statuses(db, userIds),
+        repo.totalsSpent(db, userIds),
+      ]);
       return { statuses, spent };
     },
 
     /** The current-user answer's subscription fields (UserExtras). */
     async userExtras(userId: string) {
       await settle(userId);
-      const [statuses, spent] = await Promise.all([repo.statuses(db, [userId]), repo.totalsSpent(db, [userId])]);
+      const [statuses, spent] = await Promise.all([
+        repo.statuses(db, [userId]),
+        repo.totalsSpent(db, [userId]),
+      ]);
       return { subscriptionStatus: statuses[userId] ?? null, totalSpent: round2(spent[userId] ?? 0) };
     },
   };

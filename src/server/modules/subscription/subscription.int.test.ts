@@ -29,11 +29,17 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
   it('does not charge twice for a period bought, downgraded, then upgraded again', async () => {
     const m = await fresh();
     const r = as(t, m);
-    const first = await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'monthly' });
+    const first = await r.post('/api/subscription/upgrade', {
+      planId: 'pro-etabli',
+      billingCycle: 'monthly',
+    });
     expect(first.statusCode).toBe(200);
     const paid = first.json().amountEur as number;
     expect(paid).toBeGreaterThan(0);
-    expect((await r.post('/api/subscription/upgrade', { planId: 'pro-debutant', billingCycle: 'monthly' })).json().change).toBe('downgrade');
+    expect(
+      (await r.post('/api/subscription/upgrade', { planId: 'pro-debutant', billingCycle: 'monthly' })).json()
+        .change,
+    ).toBe('downgrade');
     const back = await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'monthly' });
     expect(back.statusCode).toBe(200);
     // The period bought at the higher price is still worth it: going back costs (next to) nothing.
@@ -78,9 +84,17 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     const m = await fresh();
     const r = as(t, m);
     expect((await r.post('/api/subscription/upgrade', { planId: 'platinum' })).statusCode).toBe(400);
-    expect((await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'weekly' })).statusCode).toBe(400);
-    expect((await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'one-time' })).statusCode).toBe(400);
-    expect((await r.post('/api/subscription/upgrade', { planId: 'patrimoine-gratuit' })).statusCode).toBe(409);
+    expect(
+      (await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'weekly' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'one-time' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await r.post('/api/subscription/upgrade', { planId: 'patrimoine-gratuit' })).statusCode).toBe(
+      409,
+    );
     expect((await r.post('/api/subscription/cancel')).statusCode).toBe(409);
     expect(await planInDb(m)).toBe('patrimoine-gratuit');
     expect(await ledgerOf(m)).toHaveLength(0);
@@ -91,23 +105,44 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     const r = as(t, m);
     const trial = await r.post('/api/subscription/upgrade', { planId: 'patrimoine-explorer' });
     expect(trial.statusCode).toBe(200);
-    expect(trial.json()).toMatchObject({ change: 'trial', amountEur: 0, subscription: { planId: 'patrimoine-explorer', status: 'trial' } });
+    expect(trial.json()).toMatchObject({
+      change: 'trial',
+      amountEur: 0,
+      subscription: { planId: 'patrimoine-explorer', status: 'trial' },
+    });
     const ends = new Date(trial.json().subscription.trialEndsAt).getTime();
     expect(Math.abs(ends - (Date.now() + 15 * DAY))).toBeLessThan(60_000);
     expect(await planInDb(m)).toBe('patrimoine-explorer');
     expect((await ledgerOf(m)).map((l) => [l.kind, l.amountEur])).toEqual([['trial', 0]]);
     const me = (await r.get('/api/auth/user')).json();
-    expect(me).toMatchObject({ subscriptionPlan: 'patrimoine-explorer', subscriptionTier: 'explorer', subscriptionStatus: 'trial', totalSpent: 0 });
+    expect(me).toMatchObject({
+      subscriptionPlan: 'patrimoine-explorer',
+      subscriptionTier: 'explorer',
+      subscriptionStatus: 'trial',
+      totalSpent: 0,
+    });
 
     await moveDates(m, { trialEndsAt: ago(1), currentPeriodEnd: ago(1) });
     const after = (await r.get('/api/subscription/current')).json();
-    expect(after).toMatchObject({ planId: 'patrimoine-gratuit', tier: 'free', status: 'cancelled', trialEndsAt: null });
+    expect(after).toMatchObject({
+      planId: 'patrimoine-gratuit',
+      tier: 'free',
+      status: 'cancelled',
+      trialEndsAt: null,
+    });
     expect(await planInDb(m)).toBe('patrimoine-gratuit');
 
     const again = await r.post('/api/subscription/upgrade', { planId: 'patrimoine-explorer' });
-    expect(again.json()).toMatchObject({ change: 'upgrade', amountEur: 0.99, subscription: { status: 'active', totalSpent: 0.99 } });
+    expect(again.json()).toMatchObject({
+      change: 'upgrade',
+      amountEur: 0.99,
+      subscription: { status: 'active', totalSpent: 0.99 },
+    });
     // A trial of another plan is still open.
-    const collection = await r.post('/api/subscription/upgrade', { planId: 'patrimoine-collection', billingCycle: 'yearly' });
+    const collection = await r.post('/api/subscription/upgrade', {
+      planId: 'patrimoine-collection',
+      billingCycle: 'yearly',
+    });
     expect(collection.json()).toMatchObject({ change: 'upgrade', subscription: { status: 'active' } });
   });
 
@@ -115,21 +150,36 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     const m = await fresh();
     const r = as(t, m);
     await r.post('/api/subscription/upgrade', { planId: 'patrimoine-collection' });
-    const bought = await r.post('/api/subscription/upgrade', { planId: 'patrimoine-collection', billingCycle: 'yearly' });
-    expect(bought.json()).toMatchObject({ change: 'converted', amountEur: 14.99, subscription: { status: 'active', billingCycle: 'yearly' } });
+    const bought = await r.post('/api/subscription/upgrade', {
+      planId: 'patrimoine-collection',
+      billingCycle: 'yearly',
+    });
+    expect(bought.json()).toMatchObject({
+      change: 'converted',
+      amountEur: 14.99,
+      subscription: { status: 'active', billingCycle: 'yearly' },
+    });
   });
 
   it('charges the cycle price, an upgrade pays the difference, a downgrade keeps the paid period', async () => {
     const m = await fresh();
     const r = as(t, m);
     const pro = await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
-    expect(pro.json()).toMatchObject({ change: 'upgrade', amountEur: 29, subscription: { status: 'active', billingCycle: 'monthly' } });
+    expect(pro.json()).toMatchObject({
+      change: 'upgrade',
+      amountEur: 29,
+      subscription: { status: 'active', billingCycle: 'monthly' },
+    });
     const up = await r.post('/api/subscription/upgrade', { planId: 'pro-etabli' });
     expect(up.json().change).toBe('upgrade');
     expect(up.json().amountEur).toBeCloseTo(50, 1); // 79 less the whole unused month of 29
     const periodEnd = up.json().subscription.currentPeriodEnd;
     const down = await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
-    expect(down.json()).toMatchObject({ change: 'downgrade', amountEur: 0, subscription: { planId: 'pro-debutant', currentPeriodEnd: periodEnd } });
+    expect(down.json()).toMatchObject({
+      change: 'downgrade',
+      amountEur: 0,
+      subscription: { planId: 'pro-debutant', currentPeriodEnd: periodEnd },
+    });
     expect(await planInDb(m)).toBe('pro-debutant');
     const same = await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
     expect(same.statusCode).toBe(409);
@@ -144,7 +194,11 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     await r.post('/api/subscription/upgrade', { planId: 'expert-ponctuel' });
     const cancel = await r.post('/api/subscription/cancel');
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().subscription).toMatchObject({ planId: 'expert-ponctuel', status: 'active', cancelAtPeriodEnd: true });
+    expect(cancel.json().subscription).toMatchObject({
+      planId: 'expert-ponctuel',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect((await r.post('/api/subscription/cancel')).statusCode).toBe(409);
     expect(await planInDb(m)).toBe('expert-ponctuel');
 
@@ -153,7 +207,11 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     const me = (await r.get('/api/auth/user')).json();
     expect(me).toMatchObject({ subscriptionPlan: 'patrimoine-gratuit', subscriptionStatus: 'cancelled' });
     expect(await planInDb(m)).toBe('patrimoine-gratuit');
-    expect((await r.get('/api/subscription/current')).json()).toMatchObject({ planId: 'patrimoine-gratuit', status: 'cancelled', cancelAtPeriodEnd: false });
+    expect((await r.get('/api/subscription/current')).json()).toMatchObject({
+      planId: 'patrimoine-gratuit',
+      status: 'cancelled',
+      cancelAtPeriodEnd: false,
+    });
     expect((await ledgerOf(m)).filter((l) => l.kind === 'payment')).toHaveLength(1);
   });
 

@@ -26,7 +26,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The button look for things that are not buttons (router links). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cn(base, variants[variant], sizes[size], extra);
 }
 

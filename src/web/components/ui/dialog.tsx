@@ -13,7 +13,15 @@ interface DialogProps {
 }
 
 /** A centred modal on Radix (focus trap, Escape, aria wiring); title and description are required for screen readers. */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+}: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>

@@ -16,7 +16,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input ref={ref} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pr-12', className)} {...props} />
+      <input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        className={cn(inputClasses, 'pr-12', className)}
+        {...props}
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

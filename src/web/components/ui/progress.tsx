@@ -23,7 +23,10 @@ export function Progress({ value, max, label, valueText, className }: ProgressPr
       aria-valuetext={valueText}
       className={cn('h-3 w-full overflow-hidden rounded-full bg-surface-2', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width]', full ? 'bg-danger' : 'bg-accent')} style={{ width: `${ratio * 100}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width]', full ? 'bg-danger' : 'bg-accent')}
+        style={{ width: `${ratio * 100}%` }}
+      />
     </div>
   );
 }

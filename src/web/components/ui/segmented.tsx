@@ -20,7 +20,16 @@ interface SegmentedProps<V extends string> {
 }
 
 /** A row of mutually exclusive choices (radiogroup: arrow keys move, screen readers say "1 of 3"). */
-export function Segmented<V extends string>({ label, id, value, onValueChange, options, disabled, className, compact }: SegmentedProps<V>) {
+export function Segmented<V extends string>({
+  label,
+  id,
+  value,
+  onValueChange,
+  options,
+  disabled,
+  className,
+  compact,
+}: SegmentedProps<V>) {
   return (
     <R.Root
       id={id}
@@ -29,7 +38,11 @@ export function Segmented<V extends string>({ label, id, value, onValueChange, o
       onValueChange={(v) => onValueChange(v as V)}
       disabled={disabled}
       orientation="horizontal"
-      className={cn('flex rounded-xl border border-border bg-surface p-1', compact ? 'mx-auto w-fit' : 'w-full', className)}
+      className={cn(
+        'flex rounded-xl border border-border bg-surface p-1',
+        compact ? 'mx-auto w-fit' : 'w-full',
+        className,
+      )}
     >
       {options.map((o) => (
         <R.Item

@@ -32,13 +32,20 @@ export function Select({ id, value, onValueChange, options, placeholder, disable
         </S.Icon>
       </S.Trigger>
       <S.Portal>
-        <S.Content position="popper" sideOffset={6} className="z-50 max-h-72 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface-2 shadow-xl">
+        <S.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-72 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface-2 shadow-xl"
+        >
           <S.Viewport className="p-1">
             {options.map((o) => (
               <S.Item
                 key={o.value}
                 value={o.value}
-                className={cn('relative flex min-h-11 cursor-default select-none items-center rounded-lg pl-9 pr-3 text-base text-text outline-none', 'data-[highlighted]:bg-border')}
+                className={cn(
+                  'relative flex min-h-11 cursor-default select-none items-center rounded-lg pl-9 pr-3 text-base text-text outline-none',
+                  'data-[highlighted]:bg-border',
+                )}
               >
                 <S.ItemIndicator className="absolute left-2.5">
                   <Check size={16} aria-hidden className="text-accent" />

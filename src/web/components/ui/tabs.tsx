@@ -14,10 +14,21 @@ interface TabsProps<V extends string> {
 }
 
 /** Radix Tabs (tablist, arrow keys); panels are `TabPanel`s with the same values. */
-export function Tabs<V extends string>({ label, value, onValueChange, tabs, children, className, dense }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  label,
+  value,
+  onValueChange,
+  tabs,
+  children,
+  className,
+  dense,
+}: TabsProps<V>) {
   return (
     <T.Root value={value} onValueChange={(v) => onValueChange(v as V)} className={className}>
-      <T.List aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1">
+      <T.List
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1"
+      >
         {tabs.map((tab) => (
           <T.Trigger
             key={tab.value}
@@ -38,7 +49,15 @@ export function Tabs<V extends string>({ label, value, onValueChange, tabs, chil
   );
 }
 
-export function TabPanel({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  value,
+  children,
+  className,
+}: {
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <T.Content value={value} className={cn('mt-4 focus-visible:outline-none', className)}>
       {children}

@@ -31,13 +31,22 @@ export default function PasswordPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validatePasswordChange(values);
-    if (problem) return showToast({ title: t('password.errorTitle'), description: t(`password.${problem}`, { count: NEW_PASSWORD_MIN }), variant: 'destructive' });
+    if (problem)
+      return showToast({
+        title: t('password.errorTitle'),
+        description: t(`password.${problem}`, { count: NEW_PASSWORD_MIN }),
+        variant: 'destructive',
+      });
     change.mutate(
       { currentPassword: values.current, newPassword: values.next },
       {
         onSuccess() {
           setValues({ current: '', next: '', confirm: '' });
-          showToast({ title: t('password.successTitle'), description: t('password.successText'), variant: 'success' });
+          showToast({
+            title: t('password.successTitle'),
+            description: t('password.successText'),
+            variant: 'success',
+          });
         },
         onError(error) {
           // The server says "incorrect" in English; the user reads it in their language.
@@ -68,14 +77,27 @@ export default function PasswordPage() {
 
   return (
     <div className="pb-6">
-      <PageHeader title={t('password.title')} subtitle={t('password.subtitle')} back={{ to: '/settings', label: t('password.back') }} />
+      <PageHeader
+        title={t('password.title')}
+        subtitle={t('password.subtitle')}
+        back={{ to: '/settings', label: t('password.back') }}
+      />
       <Card>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {input('current', t('password.current'), 'current-password')}
           {input('next', t('password.new'), 'new-password', 'password-checklist')}
-          <ul id="password-checklist" aria-label={t('password.checklist')} className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+          <ul
+            id="password-checklist"
+            aria-label={t('password.checklist')}
+            className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm"
+          >
             {checks.map((check) => (
-              <li key={check.rule} className={check.met ? 'flex items-center gap-2 text-success' : 'flex items-center gap-2 text-muted'}>
+              <li
+                key={check.rule}
+                className={
+                  check.met ? 'flex items-center gap-2 text-success' : 'flex items-center gap-2 text-muted'
+                }
+              >
                 {check.met ? <Check size={16} aria-hidden /> : <Circle size={14} aria-hidden />}
                 <span>
                   {t(`password.rules.${check.rule}`, { count: NEW_PASSWORD_MIN })}
@@ -93,7 +115,10 @@ export default function PasswordPage() {
       </Card>
       <p className="mt-5 text-center text-sm text-muted">
         {t('password.forgot')}{' '}
-        <Link to="/forgot-password" className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/forgot-password"
+          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {t('password.emergency')}
         </Link>
       </p>

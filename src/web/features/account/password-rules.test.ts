@@ -16,6 +16,8 @@ describe('password change rules', () => {
     expect(validatePasswordChange({ current: '', next: 'a', confirm: 'b' })).toBe('fillAll');
     expect(validatePasswordChange({ current: 'x', next: 'short', confirm: 'other' })).toBe('mismatch');
     expect(validatePasswordChange({ current: 'x', next: 'short', confirm: 'short' })).toBe('tooShort');
-    expect(validatePasswordChange({ current: 'x', next: 'alllowercase', confirm: 'alllowercase' })).toBeNull();
+    expect(
+      validatePasswordChange({ current: 'x', next: 'alllowercase', confirm: 'alllowercase' }),
+    ).toBeNull();
   });
 });

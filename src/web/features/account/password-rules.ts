@@ -13,7 +13,11 @@ export function passwordChecks(password: string): { rule: PasswordRule; met: boo
 }
 
 /** The spec's order of messages: all fields, then match, then length. Answers an i18n key suffix or null. */
-export function validatePasswordChange(v: { current: string; next: string; confirm: string }): 'fillAll' | 'mismatch' | 'tooShort' | null {
+export function validatePasswordChange(v: {
+  current: string;
+  next: string;
+  confirm: string;
+}): 'fillAll' | 'mismatch' | 'tooShort' | null {
   if (!v.current || !v.next || !v.confirm) return 'fillAll';
   if (v.next !== v.confirm) return 'mismatch';
   if (v.next.length < NEW_PASSWORD_MIN) return 'tooShort';

@@ -48,12 +48,21 @@ function Settings({ user }: { user: User }) {
         form.reset(next);
         if (asked && next.pendingEmail === asked) {
           setCodeOpen(true);
-          showToast({ title: t('save.savedTitle'), description: t('emailChange.sent', { email: asked }), variant: 'success' });
+          showToast({
+            title: t('save.savedTitle'),
+            description: t('emailChange.sent', { email: asked }),
+            variant: 'success',
+          });
         } else {
           showToast({ title: t('save.savedTitle'), description: t('save.savedText'), variant: 'success' });
         }
       },
-      onError: (error) => showToast({ title: t('save.errorTitle'), description: errorMessage(t, error, t('save.errorText')), variant: 'destructive' }),
+      onError: (error) =>
+        showToast({
+          title: t('save.errorTitle'),
+          description: errorMessage(t, error, t('save.errorText')),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -62,13 +71,24 @@ function Settings({ user }: { user: User }) {
     void setLanguage(next);
     update.mutate(
       { language: next },
-      { onError: (error) => showToast({ title: t('save.errorTitle'), description: errorMessage(t, error, t('save.errorText')), variant: 'destructive' }) },
+      {
+        onError: (error) =>
+          showToast({
+            title: t('save.errorTitle'),
+            description: errorMessage(t, error, t('save.errorText')),
+            variant: 'destructive',
+          }),
+      },
     );
   }
 
   return (
     <div className={form.dirty ? 'pb-28' : 'pb-6'}>
-      <PageHeader title={t('title')} back={{ to: '/dashboard', label: t('back') }} aside={<PlanBadge planId={user.subscriptionPlan} />} />
+      <PageHeader
+        title={t('title')}
+        back={{ to: '/dashboard', label: t('back') }}
+        aside={<PlanBadge planId={user.subscriptionPlan} />}
+      />
       <div className="space-y-3">
         <AccountSection user={user} />
         <ProfileSection
@@ -80,7 +100,12 @@ function Settings({ user }: { user: User }) {
           cancellingEmailChange={cancelEmail.isPending}
         />
         <PasswordLink />
-        <PreferencesSection values={form.values} set={form.set} language={language} onLanguageChange={changeLanguage} />
+        <PreferencesSection
+          values={form.values}
+          set={form.set}
+          language={language}
+          onLanguageChange={changeLanguage}
+        />
         <NotificationsSection />
         <PrivacySection />
         <SharedLinksSection />
@@ -88,7 +113,9 @@ function Settings({ user }: { user: User }) {
         <SupportSection isSuperUser={user.isSuperUser} />
         <DangerSection />
       </div>
-      {user.pendingEmail && <EmailCodeDialog open={codeOpen} onOpenChange={setCodeOpen} email={user.pendingEmail} />}
+      {user.pendingEmail && (
+        <EmailCodeDialog open={codeOpen} onOpenChange={setCodeOpen} email={user.pendingEmail} />
+      )}
       {form.dirty && (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur">
           <div className="mx-auto flex max-w-md items-center gap-3">

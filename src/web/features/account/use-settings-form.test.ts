@@ -12,11 +12,15 @@ const saved: SettingsValues = {
 
 describe('settings patch', () => {
   it('is empty when nothing really changed', () => {
-    expect(settingsPatch(saved, { ...saved, firstName: ' Jeanne ', email: 'JEANNE@example.com ' })).toEqual({});
+    expect(settingsPatch(saved, { ...saved, firstName: ' Jeanne ', email: 'JEANNE@example.com ' })).toEqual(
+      {},
+    );
   });
 
   it('sends only the changed fields, trimmed; an emptied name clears it', () => {
-    expect(settingsPatch(saved, { ...saved, firstName: '', lastName: ' Martin ', preferredUnits: 'imperial' })).toEqual({
+    expect(
+      settingsPatch(saved, { ...saved, firstName: '', lastName: ' Martin ', preferredUnits: 'imperial' }),
+    ).toEqual({
       firstName: '',
       lastName: 'Martin',
       preferredUnits: 'imperial',
@@ -24,6 +28,8 @@ describe('settings patch', () => {
   });
 
   it('asks for an email change with the address lowercased', () => {
-    expect(settingsPatch(saved, { ...saved, email: ' New@Example.com' })).toEqual({ email: 'new@example.com' });
+    expect(settingsPatch(saved, { ...saved, email: ' New@Example.com' })).toEqual({
+      email: 'new@example.com',
+    });
   });
 });

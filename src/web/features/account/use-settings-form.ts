@@ -32,7 +32,8 @@ export function settingsPatch(saved: SettingsValues, edited: SettingsValues): Pr
   }
   const email = edited.email.trim().toLowerCase();
   if (email !== saved.email.toLowerCase()) patch.email = email;
-  if (edited.preferredCurrency !== saved.preferredCurrency) patch.preferredCurrency = edited.preferredCurrency;
+  if (edited.preferredCurrency !== saved.preferredCurrency)
+    patch.preferredCurrency = edited.preferredCurrency;
   if (edited.preferredUnits !== saved.preferredUnits) patch.preferredUnits = edited.preferredUnits;
   return patch;
 }

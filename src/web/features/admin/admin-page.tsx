@@ -25,7 +25,11 @@ export default function AdminPage() {
   useEffect(() => {
     if (!denied) return;
     // The catalogue's 403 wording: "Access Denied" (spec part 1 §8).
-    showToast({ title: t('common:errors.forbidden.title'), description: t('common:errors.forbidden.message'), variant: 'destructive' });
+    showToast({
+      title: t('common:errors.forbidden.title'),
+      description: t('common:errors.forbidden.message'),
+      variant: 'destructive',
+    });
     navigate('/dashboard', { replace: true });
   }, [denied, navigate, t]);
 
@@ -33,7 +37,13 @@ export default function AdminPage() {
   return (
     <div className="pb-6">
       <PageHeader title={t('title')} back={{ to: '/settings', label: t('back') }} />
-      <Tabs dense label={t('tabsLabel')} value={tab} onValueChange={setTab} tabs={tabs.map((v) => ({ value: v, label: t(`tabs.${v}`) }))}>
+      <Tabs
+        dense
+        label={t('tabsLabel')}
+        value={tab}
+        onValueChange={setTab}
+        tabs={tabs.map((v) => ({ value: v, label: t(`tabs.${v}`) }))}
+      >
         <TabPanel value="overview">
           <OverviewTab />
         </TabPanel>

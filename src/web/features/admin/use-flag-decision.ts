@@ -13,9 +13,17 @@ export function useFlagDecision(onDone?: () => void) {
       {
         onSuccess() {
           onDone?.();
-          showToast({ title: t(decision === 'approve' ? 'content.approved' : 'content.rejected'), variant: 'success' });
+          showToast({
+            title: t(decision === 'approve' ? 'content.approved' : 'content.rejected'),
+            variant: 'success',
+          });
         },
-        onError: (error) => showToast({ title: t('common:errors.operationFailed.title'), description: errorMessage(t, error, t('common:errors.operationFailed.message')), variant: 'destructive' }),
+        onError: (error) =>
+          showToast({
+            title: t('common:errors.operationFailed.title'),
+            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
+            variant: 'destructive',
+          }),
       },
     );
   }

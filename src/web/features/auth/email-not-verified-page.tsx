@@ -21,14 +21,28 @@ export default function EmailNotVerifiedPage() {
     resend.mutate(
       { email, language: currentLanguage() },
       {
-        onSuccess: () => showToast({ title: t('resend.successTitle'), description: t('resend.successMessage', { email }), variant: 'success' }),
-        onError: (error) => showToast({ title: t('resend.errorTitle'), description: errorText(t, error, t('notVerified.resendFailed')), variant: 'destructive' }),
+        onSuccess: () =>
+          showToast({
+            title: t('resend.successTitle'),
+            description: t('resend.successMessage', { email }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          showToast({
+            title: t('resend.errorTitle'),
+            description: errorText(t, error, t('notVerified.resendFailed')),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
-    <AuthShell title={t('notVerified.title')} subtitle={t('notVerified.subtitle')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
+    <AuthShell
+      title={t('notVerified.title')}
+      subtitle={t('notVerified.subtitle')}
+      back={{ to: '/login', label: t('common:nav.backToLogin') }}
+    >
       <div className="flex items-start gap-3">
         <MailWarning size={28} aria-hidden className="mt-0.5 shrink-0 text-accent" />
         <div className="min-w-0">
@@ -40,7 +54,10 @@ export default function EmailNotVerifiedPage() {
         <Clock size={16} aria-hidden />
         {t('notVerified.expiry', { count: VERIFICATION_CODE_TTL_HOURS })}
       </p>
-      <Link to={email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email'} className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
+      <Link
+        to={email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email'}
+        className={buttonClasses('primary', 'lg', 'mt-5 w-full')}
+      >
         {t('notVerified.enterCode')}
       </Link>
       <Button variant="outline" className="mt-3 w-full" onClick={onResend} disabled={resend.isPending}>
@@ -48,7 +65,10 @@ export default function EmailNotVerifiedPage() {
         {resend.isPending ? t('resend.sending') : t('resend.button')}
       </Button>
       <p className="mt-4 text-center">
-        <Link to="/login" className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {t('common:nav.backToLogin')}
         </Link>
       </p>

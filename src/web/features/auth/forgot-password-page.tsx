@@ -22,7 +22,11 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const address = normalizeEmail(email);
     if (!address || !looksLikeEmail(address)) {
-      return showToast({ title: t('validation.invalidTitle'), description: t('validation.email'), variant: 'destructive' });
+      return showToast({
+        title: t('validation.invalidTitle'),
+        description: t('validation.email'),
+        variant: 'destructive',
+      });
     }
     forgot.mutate(
       { email: address, language: currentLanguage() },
@@ -30,7 +34,9 @@ export default function ForgotPasswordPage() {
         onSuccess: () => setSent(true),
         onError(error) {
           const network = isApiError(error) && error.status === 0;
-          const description = network ? t('forgot.networkError') : (isApiError(error) && error.serverMessage) || t('forgot.failed');
+          const description = network
+            ? t('forgot.networkError')
+            : (isApiError(error) && error.serverMessage) || t('forgot.failed');
           showToast({ title: t('forgot.errorTitle'), description, variant: 'destructive' });
         },
       },
@@ -45,7 +51,10 @@ export default function ForgotPasswordPage() {
 
   const backLink = (
     <p className="mt-4 text-center">
-      <Link to="/login" className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+      <Link
+        to="/login"
+        className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+      >
         {t('common:nav.backToLogin')}
       </Link>
     </p>
@@ -68,10 +77,22 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
+    <AuthShell
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      back={{ to: '/login', label: t('common:nav.backToLogin') }}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field id="forgot-email" label={t('fields.email')}>
-          <Input id="forgot-email" type="email" inputMode="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="forgot-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
           <Send size={20} aria-hidden />

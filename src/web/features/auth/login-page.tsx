@@ -35,10 +35,18 @@ export default function LoginPage() {
     event.preventDefault();
     const address = normalizeEmail(email);
     if (!address || !password.trim()) {
-      return showToast({ title: t('validation.missingTitle'), description: t('validation.fillAll'), variant: 'destructive' });
+      return showToast({
+        title: t('validation.missingTitle'),
+        description: t('validation.fillAll'),
+        variant: 'destructive',
+      });
     }
     if (password.length < LOGIN_PASSWORD_MIN) {
-      return showToast({ title: t('validation.invalidTitle'), description: t('validation.passwordMin', { count: LOGIN_PASSWORD_MIN }), variant: 'destructive' });
+      return showToast({
+        title: t('validation.invalidTitle'),
+        description: t('validation.passwordMin', { count: LOGIN_PASSWORD_MIN }),
+        variant: 'destructive',
+      });
     }
     login.mutate(
       { email: address, password },
@@ -47,7 +55,11 @@ export default function LoginPage() {
           queryClient.setQueryData(currentUserQueryOptions().queryKey, result.user);
           await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
           // The dashboard figures belong to the account that just signed in.
-          await Promise.all(['dashboard-stats', 'value-history'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+          await Promise.all(
+            ['dashboard-stats', 'value-history'].map((key) =>
+              queryClient.invalidateQueries({ queryKey: [key] }),
+            ),
+          );
           navigate('/dashboard', { replace: true });
         },
         onError(error) {
@@ -65,10 +77,21 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthShell title={t('login.title')} subtitle={t('login.subtitle')} back={{ to: '/', label: t('common:nav.home') }}>
+    <AuthShell
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      back={{ to: '/', label: t('common:nav.home') }}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field id="login-email" label={t('fields.email')}>
-          <Input id="login-email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="login-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field id="login-password" label={t('fields.password')}>
           <PasswordInput
@@ -81,7 +104,10 @@ export default function LoginPage() {
           />
         </Field>
         <div className="text-right">
-          <Link to="/forgot-password" className="inline-block py-2 text-sm font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="inline-block py-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
             {t('login.forgot')}
           </Link>
         </div>
@@ -92,7 +118,10 @@ export default function LoginPage() {
       </form>
       <p className="mt-5 text-center text-sm text-muted">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/register"
+          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {t('login.register')}
         </Link>
       </p>

@@ -21,18 +21,25 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const [form, setForm] = useState(empty);
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const fail = (description: string) => showToast({ title: t('validation.invalidTitle'), description, variant: 'destructive' });
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const fail = (description: string) =>
+    showToast({ title: t('validation.invalidTitle'), description, variant: 'destructive' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const email = normalizeEmail(form.email);
     if (!email || !form.password || !form.confirmPassword) {
-      return showToast({ title: t('validation.missingTitle'), description: t('validation.fillAll'), variant: 'destructive' });
+      return showToast({
+        title: t('validation.missingTitle'),
+        description: t('validation.fillAll'),
+        variant: 'destructive',
+      });
     }
     if (!looksLikeEmail(email)) return fail(t('validation.email'));
     if (form.password !== form.confirmPassword) return fail(t('validation.mismatch'));
-    if (form.password.length < LOGIN_PASSWORD_MIN) return fail(t('validation.passwordMin', { count: LOGIN_PASSWORD_MIN }));
+    if (form.password.length < LOGIN_PASSWORD_MIN)
+      return fail(t('validation.passwordMin', { count: LOGIN_PASSWORD_MIN }));
     registerAccount.mutate(
       {
         email,
@@ -45,11 +52,19 @@ export default function RegisterPage() {
         onSuccess(result) {
           const address = result.email ?? email;
           writeLocal(PENDING_VERIFICATION_EMAIL_KEY, address);
-          showToast({ title: t('register.successTitle'), description: t('register.successMessage'), variant: 'success' });
+          showToast({
+            title: t('register.successTitle'),
+            description: t('register.successMessage'),
+            variant: 'success',
+          });
           navigate(`/verify-email?email=${encodeURIComponent(address)}`);
         },
         onError(error) {
-          showToast({ title: t('register.errorTitle'), description: errorText(t, error, t('register.failed')), variant: 'destructive' });
+          showToast({
+            title: t('register.errorTitle'),
+            description: errorText(t, error, t('register.failed')),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -57,24 +72,65 @@ export default function RegisterPage() {
 
   const passwordLabels = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
   return (
-    <AuthShell title={t('register.title')} subtitle={t('register.subtitle')} back={{ to: '/', label: t('common:nav.home') }}>
+    <AuthShell
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      back={{ to: '/', label: t('common:nav.home') }}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <Field id="register-first-name" label={t('fields.firstName')}>
-            <Input id="register-first-name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+            <Input
+              id="register-first-name"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set('firstName')}
+            />
           </Field>
           <Field id="register-last-name" label={t('fields.lastName')}>
-            <Input id="register-last-name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+            <Input
+              id="register-last-name"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set('lastName')}
+            />
           </Field>
         </div>
         <Field id="register-email" label={t('fields.email')}>
-          <Input id="register-email" type="email" inputMode="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+          <Input
+            id="register-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+          />
         </Field>
-        <Field id="register-password" label={t('fields.password')} hint={t('fields.passwordHint', { count: LOGIN_PASSWORD_MIN })}>
-          <PasswordInput id="register-password" autoComplete="new-password" required aria-describedby="register-password-hint" value={form.password} onChange={set('password')} {...passwordLabels} />
+        <Field
+          id="register-password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint', { count: LOGIN_PASSWORD_MIN })}
+        >
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            required
+            aria-describedby="register-password-hint"
+            value={form.password}
+            onChange={set('password')}
+            {...passwordLabels}
+          />
         </Field>
         <Field id="register-confirm" label={t('fields.confirmPassword')}>
-          <PasswordInput id="register-confirm" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} {...passwordLabels} />
+          <PasswordInput
+            id="register-confirm"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            {...passwordLabels}
+          />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
           <UserPlus size={20} aria-hidden />
@@ -83,7 +139,10 @@ export default function RegisterPage() {
       </form>
       <p className="mt-5 text-center text-sm text-muted">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {t('register.login')}
         </Link>
       </p>

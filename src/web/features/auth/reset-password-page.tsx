@@ -30,7 +30,11 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (linkIsValid) return;
-    showToast({ title: t('reset.invalidLinkTitle'), description: t('reset.invalidLinkMessage'), variant: 'destructive' });
+    showToast({
+      title: t('reset.invalidLinkTitle'),
+      description: t('reset.invalidLinkMessage'),
+      variant: 'destructive',
+    });
     navigate('/login', { replace: true });
   }, [linkIsValid, navigate, t]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -38,7 +42,8 @@ export default function ResetPasswordPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (password.length < NEW_PASSWORD_MIN || password.length > PASSWORD_MAX) next.password = t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX });
+    if (password.length < NEW_PASSWORD_MIN || password.length > PASSWORD_MAX)
+      next.password = t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX });
     if (confirm !== password) next.confirm = t('reset.mismatch');
     setErrors(next);
     if (next.password || next.confirm) return;
@@ -49,16 +54,17 @@ export default function ResetPasswordPage() {
           timer.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
         },
         onError(error) {
-          const form = !isApiError(error) || error.status === 0
-            ? t('reset.connectionError')
-            : error.code === 'INVALID_TOKEN'
-              ? t('reset.invalidLinkMessage')
-              : error.code === 'VALIDATION'
-                ? // The server's validation text is English and technical: the rule, in the reader's language.
-                  t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX })
-                : codeMessageKey(error)
-                  ? t(codeMessageKey(error)!, { ns: 'common' })
-                  : t('reset.genericError');
+          const form =
+            !isApiError(error) || error.status === 0
+              ? t('reset.connectionError')
+              : error.code === 'INVALID_TOKEN'
+                ? t('reset.invalidLinkMessage')
+                : error.code === 'VALIDATION'
+                  ? // The server's validation text is English and technical: the rule, in the reader's language.
+                    t('reset.passwordRule', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX })
+                  : codeMessageKey(error)
+                    ? t(codeMessageKey(error)!, { ns: 'common' })
+                    : t('reset.genericError');
           setErrors({ form });
         },
       },
@@ -85,9 +91,23 @@ export default function ResetPasswordPage() {
 
   const labels = { showLabel: t('reset.show'), hideLabel: t('reset.hide') };
   return (
-    <AuthShell lang="fr" title={t('reset.title')} subtitle={<>{t('reset.subtitle')} <strong className="break-all text-text">{email}</strong></>} back={back}>
+    <AuthShell
+      lang="fr"
+      title={t('reset.title')}
+      subtitle={
+        <>
+          {t('reset.subtitle')} <strong className="break-all text-text">{email}</strong>
+        </>
+      }
+      back={back}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="reset-password" label={t('reset.newPassword')} error={errors.password} hint={t('reset.passwordMin')}>
+        <Field
+          id="reset-password"
+          label={t('reset.newPassword')}
+          error={errors.password}
+          hint={t('reset.passwordMin')}
+        >
           <PasswordInput
             id="reset-password"
             autoComplete="new-password"

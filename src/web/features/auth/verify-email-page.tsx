@@ -20,7 +20,9 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? readLocal(PENDING_VERIFICATION_EMAIL_KEY) ?? '');
+  const [email, setEmail] = useState(
+    () => params.get('email') ?? readLocal(PENDING_VERIFICATION_EMAIL_KEY) ?? '',
+  );
   const [code, setCode] = useState('');
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -31,18 +33,30 @@ export default function VerifyEmailPage() {
     event.preventDefault();
     const address = normalizeEmail(email);
     if (!address || !code) {
-      return showToast({ title: t('verify.missingTitle'), description: t('verify.missingMessage'), variant: 'destructive' });
+      return showToast({
+        title: t('verify.missingTitle'),
+        description: t('verify.missingMessage'),
+        variant: 'destructive',
+      });
     }
     verify.mutate(
       { email: address, code },
       {
         onSuccess() {
           writeLocal(PENDING_VERIFICATION_EMAIL_KEY, null);
-          showToast({ title: t('verify.successTitle'), description: t('verify.successMessage'), variant: 'success' });
+          showToast({
+            title: t('verify.successTitle'),
+            description: t('verify.successMessage'),
+            variant: 'success',
+          });
           timer.current = setTimeout(() => navigate('/login', { replace: true }), VERIFIED_REDIRECT_MS);
         },
         onError(error) {
-          showToast({ title: t('verify.errorTitle'), description: errorText(t, error, t('verify.invalid')), variant: 'destructive' });
+          showToast({
+            title: t('verify.errorTitle'),
+            description: errorText(t, error, t('verify.invalid')),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -51,24 +65,53 @@ export default function VerifyEmailPage() {
   function onResend() {
     const address = normalizeEmail(email);
     if (!address) {
-      return showToast({ title: t('resend.emailRequiredTitle'), description: t('resend.emailRequiredMessage'), variant: 'destructive' });
+      return showToast({
+        title: t('resend.emailRequiredTitle'),
+        description: t('resend.emailRequiredMessage'),
+        variant: 'destructive',
+      });
     }
     resend.mutate(
       { email: address, language: currentLanguage() },
       {
-        onSuccess: () => showToast({ title: t('resend.successTitle'), description: t('resend.successMessage', { email: address }), variant: 'success' }),
-        onError: (error) => showToast({ title: t('resend.errorTitle'), description: errorText(t, error, t('resend.failed')), variant: 'destructive' }),
+        onSuccess: () =>
+          showToast({
+            title: t('resend.successTitle'),
+            description: t('resend.successMessage', { email: address }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          showToast({
+            title: t('resend.errorTitle'),
+            description: errorText(t, error, t('resend.failed')),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
-    <AuthShell title={t('verify.title')} subtitle={t('verify.subtitle')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
+    <AuthShell
+      title={t('verify.title')}
+      subtitle={t('verify.subtitle')}
+      back={{ to: '/login', label: t('common:nav.backToLogin') }}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field id="verify-email" label={t('fields.email')}>
-          <Input id="verify-email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="verify-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
-        <Field id="verify-code" label={t('fields.code')} hint={t('verify.codeHint', { count: VERIFICATION_CODE_LENGTH })}>
+        <Field
+          id="verify-code"
+          label={t('fields.code')}
+          hint={t('verify.codeHint', { count: VERIFICATION_CODE_LENGTH })}
+        >
           <Input
             id="verify-code"
             autoComplete="one-time-code"
@@ -80,7 +123,12 @@ export default function VerifyEmailPage() {
             onChange={(e) => setCode(sanitizeVerificationCode(e.target.value))}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={!email.trim() || !code || verify.isPending || verify.isSuccess}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!email.trim() || !code || verify.isPending || verify.isSuccess}
+        >
           <MailCheck size={20} aria-hidden />
           {verify.isPending ? t('verify.submitting') : t('verify.submit')}
         </Button>
@@ -90,7 +138,10 @@ export default function VerifyEmailPage() {
         {resend.isPending ? t('resend.sending') : t('resend.button')}
       </Button>
       <p className="mt-4 text-center">
-        <Link to="/login" className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {t('common:nav.backToLogin')}
         </Link>
       </p>

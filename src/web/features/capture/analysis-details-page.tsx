@@ -34,10 +34,18 @@ export default function AnalysisDetailsPage() {
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('details.title')} />
       <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
+        {photo && (
+          <img
+            src={photo}
+            alt={t('results.photo', { name: result.name })}
+            className="h-72 w-full bg-surface-2 object-contain"
+          />
+        )}
         <div className="p-5">
           <h2 className="text-2xl font-bold break-words">{result.name}</h2>
-          <p className="mt-1 text-sm text-muted">{t('details.period', { period: orUnknown(result.period, unknown) })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t('details.period', { period: orUnknown(result.period, unknown) })}
+          </p>
           <p className="mt-3 text-sm">{result.description}</p>
         </div>
       </article>
@@ -51,7 +59,10 @@ export default function AnalysisDetailsPage() {
           <ol className="mt-4 space-y-4">
             {steps.map((s) => (
               <li key={s.step} className="flex gap-3">
-                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent">
+                <span
+                  aria-hidden
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent"
+                >
                   {s.step}
                 </span>
                 <div className="min-w-0">

@@ -67,7 +67,13 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('results.title')} />
       <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && <img src={photo} alt={t('results.photo', { name: result.name })} className="h-72 w-full bg-surface-2 object-contain" />}
+        {photo && (
+          <img
+            src={photo}
+            alt={t('results.photo', { name: result.name })}
+            className="h-72 w-full bg-surface-2 object-contain"
+          />
+        )}
         <div className="p-5">
           <h2 className="text-2xl font-bold break-words">{result.name}</h2>
           <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff } from 'lucide-react';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
-import { addCapturedPhotos, clearCapturedPhotos, consumeClearPhotosFlag, storedPhotoCount } from '../../lib/capture-session';
+import {
+  addCapturedPhotos,
+  clearCapturedPhotos,
+  consumeClearPhotosFlag,
+  storedPhotoCount,
+} from '../../lib/capture-session';
 import { useOnline } from '../../lib/connectivity';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -47,7 +52,11 @@ export default function CameraPage() {
   async function capture() {
     if (busy) return;
     if (camera.status !== 'ready') {
-      showToast({ title: t('camera.notReady.title'), description: t('camera.notReady.message'), variant: 'destructive' });
+      showToast({
+        title: t('camera.notReady.title'),
+        description: t('camera.notReady.message'),
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -60,14 +69,23 @@ export default function CameraPage() {
       showToast({ title: t('camera.captured'), variant: 'success' });
       await keep([photo]);
     } catch (error) {
-      const description = error instanceof CaptureError ? t(error.key) : error instanceof Error && error.message ? error.message : t('camera.captureFailed.message');
+      const description =
+        error instanceof CaptureError
+          ? t(error.key)
+          : error instanceof Error && error.message
+            ? error.message
+            : t('camera.captureFailed.message');
       showToast({ title: t('camera.captureFailed.title'), description, variant: 'destructive' });
       setBusy(false);
     }
   }
 
   const failed = camera.status === 'error';
-  const busyLabel = camera.switching ? t('camera.switching') : camera.status === 'starting' ? t('camera.starting') : undefined;
+  const busyLabel = camera.switching
+    ? t('camera.switching')
+    : camera.status === 'starting'
+      ? t('camera.starting')
+      : undefined;
 
   return (
     <div
@@ -111,7 +129,9 @@ export default function CameraPage() {
             <CameraOff size={40} aria-hidden className="text-accent" />
             <div>
               <h2 className="text-xl font-semibold">{t('camera.unavailable.title')}</h2>
-              <p className="mt-1 text-sm text-white/80">{camera.errorKey ? t(camera.errorKey) : t('camera.errors.access')}</p>
+              <p className="mt-1 text-sm text-white/80">
+                {camera.errorKey ? t(camera.errorKey) : t('camera.errors.access')}
+              </p>
               <p className="mt-2 text-sm text-white/70">{t('camera.unavailable.text')}</p>
             </div>
             <PhotoPicker onPhotos={keep} />
@@ -129,7 +149,10 @@ export default function CameraPage() {
       <div className="grid grid-cols-3 items-center px-4 pb-5 pt-2">
         <div>
           {count > 0 && (
-            <span className="inline-flex min-h-8 items-center rounded-full bg-white/15 px-3 text-sm font-semibold" aria-live="polite">
+            <span
+              className="inline-flex min-h-8 items-center rounded-full bg-white/15 px-3 text-sm font-semibold"
+              aria-live="polite"
+            >
               {t('camera.count', { count })}
             </span>
           )}

@@ -5,7 +5,14 @@ import { createObjectBodySchema, roomTypes } from '../../../contracts/collection
 import { ApiError } from '../../lib/api-client';
 import en from '../../locales/en/capture.json';
 import fr from '../../locales/fr/capture.json';
-import { confidenceTone, excerpt, isCompleteResult, isGamesAndToys, orUnknown, savedObjectBody } from './lib/analysis-result';
+import {
+  confidenceTone,
+  excerpt,
+  isCompleteResult,
+  isGamesAndToys,
+  orUnknown,
+  savedObjectBody,
+} from './lib/analysis-result';
 import { centredCrop, fitWithin, UPLOAD_MAX_SIDE, VIEWFINDER_ASPECT } from './lib/geometry';
 import { itemCountLabel } from './lib/rooms';
 import { failureMessage } from './lib/use-analysis-run';
@@ -49,10 +56,20 @@ const result = {
   manufacturer: '',
   brand: '',
   evidence: [],
-  keyCharacteristics: { materials: ['spruce', 'maple'], decorativeStyle: [], specificFeatures: [], dimensions: '' },
+  keyCharacteristics: {
+    materials: ['spruce', 'maple'],
+    decorativeStyle: [],
+    specificFeatures: [],
+    dimensions: '',
+  },
   possibleOrigin: { manufacturer: '', period: '', location: '', productionContext: '' },
   expertiseReport: {
-    keyCharacteristics: { materials: ['spruce'], decorativeStyle: [], specificFeatures: [], dimensions: '60 cm' },
+    keyCharacteristics: {
+      materials: ['spruce'],
+      decorativeStyle: [],
+      specificFeatures: [],
+      dimensions: '60 cm',
+    },
     possibleOrigin: { manufacturer: '', period: '', location: 'Mirecourt', productionContext: '' },
   },
   marketData: { sources: [{ name: 'Catawiki', priceRange: '300 € – 900 €', description: '' }] },
@@ -70,7 +87,12 @@ const result = {
 
 describe('analysis result', () => {
   it('colours confidence at 80 and 60 (spec part 1 §5)', () => {
-    expect([confidenceTone(80), confidenceTone(79), confidenceTone(60), confidenceTone(59)]).toEqual(['high', 'medium', 'medium', 'low']);
+    expect([confidenceTone(80), confidenceTone(79), confidenceTone(60), confidenceTone(59)]).toEqual([
+      'high',
+      'medium',
+      'medium',
+      'low',
+    ]);
   });
 
   it('needs a name and both value bounds', () => {
@@ -109,7 +131,9 @@ describe('analysis result', () => {
   });
 
   it('saves an answer that names no price as no estimate, not as 0 €', () => {
-    const body = createObjectBodySchema.parse(savedObjectBody({ ...result, estimatedValueMin: 0, estimatedValueMax: 0 }, 12));
+    const body = createObjectBodySchema.parse(
+      savedObjectBody({ ...result, estimatedValueMin: 0, estimatedValueMax: 0 }, 12),
+    );
     expect(body).toMatchObject({ estimatedValueMin: null, estimatedValueMax: null });
   });
 });
@@ -129,15 +153,28 @@ describe('rooms', () => {
 
 describe('analysis failure text', () => {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', ns: ['capture'], defaultNS: 'capture', resources: { en: { capture: en } }, showSupportNotice: false });
+  void i18n.init({
+    lng: 'en',
+    ns: ['capture'],
+    defaultNS: 'capture',
+    resources: { en: { capture: en } },
+    showSupportNotice: false,
+  });
   const t = i18n.getFixedT('en', 'capture');
   const exists = (key: string) => i18n.exists(key);
   const refused = (code: string, details?: unknown) =>
-    new ApiError({ status: 400, path: '/api/analyze-complete', text: '', body: { error: 'server words', code, details } });
+    new ApiError({
+      status: 400,
+      path: '/api/analyze-complete',
+      text: '',
+      body: { error: 'server words', code, details },
+    });
 
   it('translates known codes and names the photo at fault', () => {
     expect(failureMessage(refused('VALIDATION'), t, exists, 1)).toBe(en.analysis.failed.codes.VALIDATION);
-    expect(failureMessage(refused('VALIDATION', { field: 'image_1' }), t, exists, 2)).toBe(`Photo 2: ${en.analysis.failed.codes.VALIDATION}`);
+    expect(failureMessage(refused('VALIDATION', { field: 'image_1' }), t, exists, 2)).toBe(
+      `Photo 2: ${en.analysis.failed.codes.VALIDATION}`,
+    );
   });
 
   it("falls back to the server's text, then to the spec's default", () => {

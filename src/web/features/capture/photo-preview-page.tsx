@@ -46,7 +46,11 @@ export default function PhotoPreviewPage() {
 
   function startAnalysis() {
     if (!photos.length) {
-      showToast({ title: t('preview.noPhotos.title'), description: t('preview.noPhotos.message'), variant: 'destructive' });
+      showToast({
+        title: t('preview.noPhotos.title'),
+        description: t('preview.noPhotos.message'),
+        variant: 'destructive',
+      });
       return;
     }
     performance.mark(USE_PHOTOS_MARK);
@@ -75,8 +79,15 @@ export default function PhotoPreviewPage() {
     <div className="flex flex-1 flex-col">
       <PageTop title={t('preview.title', { count: photos.length })} />
       <figure className="relative mx-auto aspect-[3/4] w-full max-w-[360px] overflow-hidden rounded-2xl border border-border bg-surface">
-        <img src={current.url} alt={t('preview.photo', { index: position + 1 })} className="h-full w-full object-contain" />
-        <figcaption className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold" aria-live="polite">
+        <img
+          src={current.url}
+          alt={t('preview.photo', { index: position + 1 })}
+          className="h-full w-full object-contain"
+        />
+        <figcaption
+          className="absolute left-3 top-3 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold"
+          aria-live="polite"
+        >
           {t('preview.index', { current: position + 1, total: photos.length })}
         </figcaption>
         {photos.length > 1 && (
@@ -97,7 +108,10 @@ export default function PhotoPreviewPage() {
       </figure>
 
       {photos.length > 1 && (
-        <ul aria-label={t('preview.thumbnails')} className="mt-3 flex justify-center gap-2 overflow-x-auto py-1">
+        <ul
+          aria-label={t('preview.thumbnails')}
+          className="mt-3 flex justify-center gap-2 overflow-x-auto py-1"
+        >
           {photos.map((photo, i) => (
             <li key={photo.id}>
               <button

@@ -30,7 +30,11 @@ export default function RoomSelectionPage() {
     setSavingRoom(roomId);
     createObject.mutate(savedObjectBody(result, roomId), {
       async onSuccess() {
-        showToast({ title: t('rooms.saved.title'), description: t('rooms.saved.message'), variant: 'success' });
+        showToast({
+          title: t('rooms.saved.title'),
+          description: t('rooms.saved.message'),
+          variant: 'success',
+        });
         await endCaptureSession();
         navigate('/collection');
       },
@@ -38,7 +42,11 @@ export default function RoomSelectionPage() {
         // A stale target room (deleted meanwhile) must not keep failing: the person picks one instead.
         clearTargetRoomId();
         setSavingRoom(null);
-        showToast({ title: t('rooms.saveFailed.title'), description: t('rooms.saveFailed.message'), variant: 'destructive' });
+        showToast({
+          title: t('rooms.saveFailed.title'),
+          description: t('rooms.saveFailed.message'),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -66,19 +74,30 @@ export default function RoomSelectionPage() {
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('rooms.title')} backTo="/analysis" />
       <section className="flex items-center gap-4 rounded-2xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-4">
-        {thumbnail && <img src={thumbnail} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-surface-2 object-cover" />}
+        {thumbnail && (
+          <img src={thumbnail} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-surface-2 object-cover" />
+        )}
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{result.name}</h2>
           <p className="text-sm text-muted">{t('rooms.estimated')}</p>
           <p className="font-semibold text-accent">
-            {result.estimatedValueMax > 0 ? formatEuroRange(result.estimatedValueMin, result.estimatedValueMax) : t('results.value.none')}
+            {result.estimatedValueMax > 0
+              ? formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)
+              : t('results.value.none')}
           </p>
         </div>
       </section>
 
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">{t('rooms.choose')}</h2>
-        <Button variant="secondary" size="icon" aria-label={t('rooms.createShort')} title={t('rooms.createShort')} onClick={() => setDialogOpen(true)} disabled={busy}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t('rooms.createShort')}
+          title={t('rooms.createShort')}
+          onClick={() => setDialogOpen(true)}
+          disabled={busy}
+        >
           <Plus size={20} aria-hidden />
         </Button>
       </div>
@@ -93,18 +112,27 @@ export default function RoomSelectionPage() {
           </Button>
         </div>
       ) : rooms.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-5 text-center text-muted">{t('rooms.none')}</p>
+        <p className="rounded-2xl border border-dashed border-border p-5 text-center text-muted">
+          {t('rooms.none')}
+        </p>
       ) : (
         <ul className="space-y-3">
           {rooms.data.map((room) => (
             <li key={room.id}>
-              <RoomCard room={room} saving={savingRoom === room.id} disabled={busy} onChoose={(r) => save(r.id)} />
+              <RoomCard
+                room={room}
+                saving={savingRoom === room.id}
+                disabled={busy}
+                onChoose={(r) => save(r.id)}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      {busy && !rooms.data?.some((r) => r.id === savingRoom) && <Spinner label={t('rooms.saving')} className="justify-center" />}
+      {busy && !rooms.data?.some((r) => r.id === savingRoom) && (
+        <Spinner label={t('rooms.saving')} className="justify-center" />
+      )}
 
       <Button variant="outline" className="w-full" onClick={() => setDialogOpen(true)} disabled={busy}>
         <Plus size={18} aria-hidden />

@@ -9,7 +9,12 @@ import { useObjects } from './api/get-objects';
 import { useHouses } from './api/get-houses';
 import { useRooms } from './api/get-rooms';
 import { DossierButton, houseAddress } from './components/report-buttons';
-import { readFilters, startOfMonth, writeFilters, type CollectionFilters } from './objects/collection-filters';
+import {
+  readFilters,
+  startOfMonth,
+  writeFilters,
+  type CollectionFilters,
+} from './objects/collection-filters';
 import { FilterBar } from './objects/filter-bar';
 import { ObjectList } from './objects/object-list';
 
@@ -25,14 +30,23 @@ export default function CollectionPage() {
   const houses = useHouses();
   // The month is fixed when the filter is read, so the query key stays the same while scrolling.
   const since = useMemo(() => (filters.thisMonth ? startOfMonth() : undefined), [filters.thisMonth]);
-  const objects = useObjects({ roomId: filters.roomId, q: filters.q || undefined, sort: filters.sort, since, limit: PAGE_SIZE });
+  const objects = useObjects({
+    roomId: filters.roomId,
+    q: filters.q || undefined,
+    sort: filters.sort,
+    since,
+    limit: PAGE_SIZE,
+  });
   const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = filters.roomId !== undefined || filters.thisMonth || filters.q !== '';
   const room = rooms.data?.find((r) => r.id === filters.roomId);
   const roomName = room?.name;
   const roomHouseId = room?.houseId;
 
-  const onChange = useCallback((next: CollectionFilters) => setParams(writeFilters(next), { replace: true }), [setParams]);
+  const onChange = useCallback(
+    (next: CollectionFilters) => setParams(writeFilters(next), { replace: true }),
+    [setParams],
+  );
 
   function appraise() {
     startNewCaptureSession();
@@ -42,11 +56,15 @@ export default function CollectionPage() {
   return (
     <div className="flex flex-1 flex-col gap-4 pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}</h1>
+        <h1 className="text-2xl font-bold">
+          {roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}
+        </h1>
         {/* Of the room shown, or of everything; the room's house (else the main house) gives the address. */}
         <DossierButton
           scope={filters.roomId !== undefined ? { roomId: filters.roomId } : {}}
-          defaultAddress={houseAddress(houses.data?.find((h) => (roomHouseId === undefined ? h.isMain : h.id === roomHouseId)))}
+          defaultAddress={houseAddress(
+            houses.data?.find((h) => (roomHouseId === undefined ? h.isMain : h.id === roomHouseId)),
+          )}
         />
       </div>
       <FilterBar filters={filters} roomName={roomName} onChange={onChange} />
@@ -60,7 +78,10 @@ export default function CollectionPage() {
               {t('actions.retryButton')}
             </Button>
             {filtered && (
-              <Button variant="ghost" onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}>
+              <Button
+                variant="ghost"
+                onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}
+              >
                 {t('collection.clearFilters')}
               </Button>
             )}
@@ -68,11 +89,23 @@ export default function CollectionPage() {
         </div>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
-          {filtered ? <SearchX size={40} aria-hidden className="text-muted" /> : <PackageOpen size={40} aria-hidden className="text-muted" />}
-          <h2 className="mt-3 text-lg font-semibold">{filtered ? t('collection.noMatchTitle') : t('collection.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-muted">{filtered ? t('collection.noMatchText') : t('collection.emptyText')}</p>
           {filtered ? (
-            <Button className="mt-5" variant="outline" onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}>
+            <SearchX size={40} aria-hidden className="text-muted" />
+          ) : (
+            <PackageOpen size={40} aria-hidden className="text-muted" />
+          )}
+          <h2 className="mt-3 text-lg font-semibold">
+            {filtered ? t('collection.noMatchTitle') : t('collection.emptyTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {filtered ? t('collection.noMatchText') : t('collection.emptyText')}
+          </p>
+          {filtered ? (
+            <Button
+              className="mt-5"
+              variant="outline"
+              onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}
+            >
               {t('collection.clearFilters')}
             </Button>
           ) : (
@@ -83,10 +116,15 @@ export default function CollectionPage() {
           )}
         </div>
       ) : (
-        <ObjectList items={items} hasMore={!!objects.hasNextPage} loadingMore={objects.isFetchingNextPage} onLoadMore={() => {
+        <ObjectList
+          items={items}
+          hasMore={!!objects.hasNextPage}
+          loadingMore={objects.isFetchingNextPage}
+          onLoadMore={() => {
             // Asking again while a page is on its way would restart it.
             if (!objects.isFetchingNextPage) void objects.fetchNextPage();
-          }} />
+          }}
+        />
       )}
     </div>
   );

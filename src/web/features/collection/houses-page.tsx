@@ -38,7 +38,12 @@ export default function HousesPage() {
 
   const loadError = houses.error;
   useEffect(() => {
-    if (loadError && !isEntitlementRefusal(loadError)) showToast({ title: t('houses.errorTitle'), description: t('houses.loadFailed'), variant: 'destructive' });
+    if (loadError && !isEntitlementRefusal(loadError))
+      showToast({
+        title: t('houses.errorTitle'),
+        description: t('houses.loadFailed'),
+        variant: 'destructive',
+      });
   }, [loadError, t]);
 
   function onSubmit(values: HouseFormValues) {
@@ -49,9 +54,18 @@ export default function HousesPage() {
         {
           onSuccess: () => {
             close();
-            showToast({ title: t('houses.updated'), description: t('houses.updatedText'), variant: 'success' });
+            showToast({
+              title: t('houses.updated'),
+              description: t('houses.updatedText'),
+              variant: 'success',
+            });
           },
-          onError: () => showToast({ title: t('houses.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+          onError: () =>
+            showToast({
+              title: t('houses.updateFailed'),
+              description: t('actions.retry'),
+              variant: 'destructive',
+            }),
         },
       );
     } else {
@@ -61,7 +75,11 @@ export default function HousesPage() {
           showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
         },
         onError: (error) =>
-          showToast({ title: t('houses.errorTitle'), description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'), variant: 'destructive' }),
+          showToast({
+            title: t('houses.errorTitle'),
+            description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
+            variant: 'destructive',
+          }),
       });
     }
   }
@@ -84,7 +102,12 @@ export default function HousesPage() {
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
           entitled ? (
-            <Button size="icon" aria-label={t('houses.createTitle')} title={t('houses.createTitle')} onClick={() => setForm({ open: true })}>
+            <Button
+              size="icon"
+              aria-label={t('houses.createTitle')}
+              title={t('houses.createTitle')}
+              onClick={() => setForm({ open: true })}
+            >
               <Plus size={22} aria-hidden />
             </Button>
           ) : (
@@ -113,7 +136,13 @@ export default function HousesPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.map((house) => (
-            <HouseCard key={house.id} house={house} canDelete={list.length > 1} onEdit={() => setForm({ open: true, house })} onDelete={() => setDeleting(house)} />
+            <HouseCard
+              key={house.id}
+              house={house}
+              canDelete={list.length > 1}
+              onEdit={() => setForm({ open: true, house })}
+              onDelete={() => setDeleting(house)}
+            />
           ))}
         </ul>
       )}
@@ -125,7 +154,12 @@ export default function HousesPage() {
         pending={create.isPending || update.isPending}
         onSubmit={onSubmit}
       />
-      <DeleteHouseDialog house={deleting} pending={remove.isPending} onOpenChange={(open) => !open && setDeleting(undefined)} onConfirm={onDelete} />
+      <DeleteHouseDialog
+        house={deleting}
+        pending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

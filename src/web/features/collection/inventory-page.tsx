@@ -40,7 +40,10 @@ export default function InventoryPage() {
   const [editingRoom, setEditingRoom] = useState<Room | undefined>();
   const [addingHouse, setAddingHouse] = useState(false);
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
-  useRedirectOnFailure(houses.isError || rooms.isError, '/dashboard', { title: t('inventory.loadFailed'), description: t('inventory.redirecting') });
+  useRedirectOnFailure(houses.isError || rooms.isError, '/dashboard', {
+    title: t('inventory.loadFailed'),
+    description: t('inventory.redirecting'),
+  });
 
   function saveHouse(input: UpdateHouseInput) {
     updateHouse.mutate(input, {
@@ -48,7 +51,12 @@ export default function InventoryPage() {
         setEditingHouse(undefined);
         showToast({ title: t('houses.updated'), variant: 'success' });
       },
-      onError: () => showToast({ title: t('houses.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+      onError: () =>
+        showToast({
+          title: t('houses.updateFailed'),
+          description: t('actions.retry'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -59,7 +67,11 @@ export default function InventoryPage() {
         showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
       },
       onError: (error) =>
-        showToast({ title: t('houses.errorTitle'), description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'), variant: 'destructive' }),
+        showToast({
+          title: t('houses.errorTitle'),
+          description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -72,7 +84,12 @@ export default function InventoryPage() {
           setEditingRoom(undefined);
           showToast({ title: t('rooms.updated'), variant: 'success' });
         },
-        onError: () => showToast({ title: t('rooms.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+        onError: () =>
+          showToast({
+            title: t('rooms.updateFailed'),
+            description: t('actions.retry'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -82,7 +99,11 @@ export default function InventoryPage() {
   const ready = houses.data && rooms.data;
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <PageHeader title={t('inventory.title')} back={{ to: '/dashboard', label: t('actions.backToDashboard') }} aside={user && <PlanBadge planId={user.subscriptionPlan} />} />
+      <PageHeader
+        title={t('inventory.title')}
+        back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
+        aside={user && <PlanBadge planId={user.subscriptionPlan} />}
+      />
       <section aria-label={t('summary.label')} className="-mt-2 grid grid-cols-2 gap-3">
         <SummaryCards stats={stats.data} />
       </section>
@@ -92,7 +113,12 @@ export default function InventoryPage() {
           <DoorOpen size={16} aria-hidden />
           {t('inventory.addRoom')}
         </Link>
-        <Button variant="secondary" size="sm" className="flex-1 whitespace-nowrap" onClick={() => setAddingHouse(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="flex-1 whitespace-nowrap"
+          onClick={() => setAddingHouse(true)}
+        >
           <HousePlus size={16} aria-hidden />
           {t('inventory.addHouse')}
         </Button>
@@ -129,9 +155,21 @@ export default function InventoryPage() {
         onOpenChange={(open) => !open && setEditingHouse(undefined)}
         onSubmit={saveHouse}
       />
-      <RoomFormDialog open={!!editingRoom} onOpenChange={(open) => !open && setEditingRoom(undefined)} room={editingRoom} houses={houseList} pending={updateRoom.isPending} onSubmit={saveRoom} />
+      <RoomFormDialog
+        open={!!editingRoom}
+        onOpenChange={(open) => !open && setEditingRoom(undefined)}
+        room={editingRoom}
+        houses={houseList}
+        pending={updateRoom.isPending}
+        onSubmit={saveRoom}
+      />
       {entitled ? (
-        <HouseFormDialog open={addingHouse} onOpenChange={setAddingHouse} pending={createHouse.isPending} onSubmit={addHouse} />
+        <HouseFormDialog
+          open={addingHouse}
+          onOpenChange={setAddingHouse}
+          pending={createHouse.isPending}
+          onSubmit={addHouse}
+        />
       ) : (
         <AddHouseNotice open={addingHouse} onOpenChange={setAddingHouse} />
       )}

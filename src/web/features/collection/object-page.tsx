@@ -20,7 +20,8 @@ export default function ObjectPage() {
   const rooms = useRooms();
 
   if (!raw) return <Navigate to="/collection" replace />;
-  if (valid && object.isPending) return <Spinner className="mx-auto mt-16" label={t('common:status.loading')} />;
+  if (valid && object.isPending)
+    return <Spinner className="mx-auto mt-16" label={t('common:status.loading')} />;
   if (!valid || !object.data) {
     return (
       <div className="mt-16 flex flex-col items-center text-center">
@@ -34,5 +35,7 @@ export default function ObjectPage() {
   }
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
   // Keyed by the object, so moving to another object starts from its own values.
-  return <ObjectView key={object.data.id} object={object.data} rooms={rooms.data ?? []} entitled={entitled} />;
+  return (
+    <ObjectView key={object.data.id} object={object.data} rooms={rooms.data ?? []} entitled={entitled} />
+  );
 }

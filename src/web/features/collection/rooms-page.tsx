@@ -28,7 +28,8 @@ export default function RoomsPage() {
   const [editing, setEditing] = useState<Room | undefined>();
   const [deleting, setDeleting] = useState<Room | undefined>();
   const houseList = houses.data ?? [];
-  const houseName = (id: number) => (houseList.length > 1 ? houseList.find((h) => h.id === id)?.name : undefined);
+  const houseName = (id: number) =>
+    houseList.length > 1 ? houseList.find((h) => h.id === id)?.name : undefined;
 
   function onCreate(values: RoomFormValues) {
     create.mutate(values, {
@@ -48,7 +49,12 @@ export default function RoomsPage() {
           setEditing(undefined);
           showToast({ title: t('rooms.updated'), variant: 'success' });
         },
-        onError: () => showToast({ title: t('rooms.updateFailed'), description: t('actions.retry'), variant: 'destructive' }),
+        onError: () =>
+          showToast({
+            title: t('rooms.updateFailed'),
+            description: t('actions.retry'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -74,7 +80,12 @@ export default function RoomsPage() {
         title={t('rooms.title')}
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
-          <Button size="icon" aria-label={t('rooms.createTitle')} title={t('rooms.createTitle')} onClick={() => setCreating(true)}>
+          <Button
+            size="icon"
+            aria-label={t('rooms.createTitle')}
+            title={t('rooms.createTitle')}
+            onClick={() => setCreating(true)}
+          >
             <Plus size={22} aria-hidden />
           </Button>
         }
@@ -94,14 +105,40 @@ export default function RoomsPage() {
       ) : (
         <ul className="space-y-3">
           {list.map((room) => (
-            <RoomCard key={room.id} room={room} houseName={houseName(room.houseId)} address={houseAddress(houseList.find((h) => h.id === room.houseId))} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+            <RoomCard
+              key={room.id}
+              room={room}
+              houseName={houseName(room.houseId)}
+              address={houseAddress(houseList.find((h) => h.id === room.houseId))}
+              onEdit={() => setEditing(room)}
+              onDelete={() => setDeleting(room)}
+            />
           ))}
         </ul>
       )}
 
-      <RoomFormDialog open={creating} onOpenChange={setCreating} houses={houseList} pending={create.isPending} onSubmit={onCreate} />
-      <RoomFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(undefined)} room={editing} houses={houseList} pending={update.isPending} onSubmit={onUpdate} />
-      <DeleteRoomDialog room={deleting} rooms={list} pending={remove.isPending} onOpenChange={(open) => !open && setDeleting(undefined)} onConfirm={onDelete} />
+      <RoomFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        houses={houseList}
+        pending={create.isPending}
+        onSubmit={onCreate}
+      />
+      <RoomFormDialog
+        open={!!editing}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        room={editing}
+        houses={houseList}
+        pending={update.isPending}
+        onSubmit={onUpdate}
+      />
+      <DeleteRoomDialog
+        room={deleting}
+        rooms={list}
+        pending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

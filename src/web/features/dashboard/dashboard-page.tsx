@@ -24,10 +24,17 @@ export default function DashboardPage() {
   const { data: user } = useCurrentUser();
   const stats = useDashboardStats();
   useWelcomeBack(user ? user.username || user.firstName || user.email.split('@')[0] : undefined);
-  useRedirectOnFailure(stats.isError, '/', { title: t('loadFailed.title'), description: t('loadFailed.message') });
+  useRedirectOnFailure(stats.isError, '/', {
+    title: t('loadFailed.title'),
+    description: t('loadFailed.message'),
+  });
   if (!user) return null;
   const limit = getPlan(user.subscriptionPlan).analysesPerMonth;
-  const analyses = stats.data ? (limit === null || user.isSuperUser ? String(stats.data.analysesThisMonth) : `${stats.data.analysesThisMonth} / ${limit}`) : '—';
+  const analyses = stats.data
+    ? limit === null || user.isSuperUser
+      ? String(stats.data.analysesThisMonth)
+      : `${stats.data.analysesThisMonth} / ${limit}`
+    : '—';
 
   function appraise() {
     // A new appraisal must not show the previous one's photos or result.
@@ -50,8 +57,19 @@ export default function DashboardPage() {
 
       <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3">
         <SummaryCards stats={stats.data} />
-        <StatCard to="/rooms" icon={<DoorOpen size={16} aria-hidden />} label={t('stats.rooms')} value={stats.data?.roomCount ?? '—'} testId="stat-rooms" />
-        <StatCard icon={<BarChart3 size={16} aria-hidden />} label={t('stats.analyses')} value={analyses} testId="stat-analyses" />
+        <StatCard
+          to="/rooms"
+          icon={<DoorOpen size={16} aria-hidden />}
+          label={t('stats.rooms')}
+          value={stats.data?.roomCount ?? '—'}
+          testId="stat-rooms"
+        />
+        <StatCard
+          icon={<BarChart3 size={16} aria-hidden />}
+          label={t('stats.analyses')}
+          value={analyses}
+          testId="stat-analyses"
+        />
       </section>
 
       <ValueHistoryCard />

@@ -12,7 +12,11 @@ export function useWelcomeBack(name: string | undefined) {
   useEffect(() => {
     if (!success || !name || shown.current) return;
     shown.current = true;
-    showToast({ title: t('welcomeBack.title'), description: t('welcomeBack.message', { name }), variant: 'success' });
+    showToast({
+      title: t('welcomeBack.title'),
+      description: t('welcomeBack.message', { name }),
+      variant: 'success',
+    });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -49,7 +49,10 @@ export default function OnboardingPage() {
 
       <div className="mt-8 flex justify-center gap-2" aria-hidden>
         {steps.map((s, i) => (
-          <span key={s.key} className={cn('h-2 rounded-full transition-all', i === index ? 'w-6 bg-accent' : 'w-2 bg-border')} />
+          <span
+            key={s.key}
+            className={cn('h-2 rounded-full transition-all', i === index ? 'w-6 bg-accent' : 'w-2 bg-border')}
+          />
         ))}
       </div>
 
@@ -74,7 +77,10 @@ export default function OnboardingPage() {
       {!user && (
         <p className="mt-4 text-center text-sm text-muted">
           {t('haveAccount')}{' '}
-          <Link to="/login" className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {t('signIn')}
           </Link>
         </p>

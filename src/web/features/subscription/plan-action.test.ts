@@ -24,7 +24,12 @@ describe('plan actions', () => {
   });
 
   it('marks the current plan and compares the rest by the spec order', () => {
-    const onCollection = sub({ planId: 'patrimoine-collection', tier: 'collection', status: 'active', billingCycle: 'monthly' });
+    const onCollection = sub({
+      planId: 'patrimoine-collection',
+      tier: 'collection',
+      status: 'active',
+      billingCycle: 'monthly',
+    });
     expect(planAction(getPlan('patrimoine-collection'), 'monthly', onCollection).kind).toBe('current');
     expect(planAction(getPlan('pro-debutant'), 'monthly', onCollection).kind).toBe('upgrade');
     expect(planAction(getPlan('patrimoine-explorer'), 'monthly', onCollection).kind).toBe('downgrade');
@@ -32,14 +37,31 @@ describe('plan actions', () => {
   });
 
   it('offers to keep a plan whose cancellation is scheduled', () => {
-    const leaving = sub({ planId: 'pro-etabli', tier: 'pro', status: 'active', billingCycle: 'monthly', cancelAtPeriodEnd: true });
+    const leaving = sub({
+      planId: 'pro-etabli',
+      tier: 'pro',
+      status: 'active',
+      billingCycle: 'monthly',
+      cancelAtPeriodEnd: true,
+    });
     expect(planAction(getPlan('pro-etabli'), 'monthly', leaving).kind).toBe('resume');
-    expect(planAction(getPlan('patrimoine-gratuit'), 'monthly', leaving)).toEqual({ kind: 'blocked', reason: 'cancelScheduled' });
+    expect(planAction(getPlan('patrimoine-gratuit'), 'monthly', leaving)).toEqual({
+      kind: 'blocked',
+      reason: 'cancelScheduled',
+    });
   });
 
   it('keeps a one-time purchase but lets a higher plan replace it', () => {
-    const bought = sub({ planId: 'patrimoine-collection', tier: 'collection', status: 'active', billingCycle: 'one-time' });
-    expect(planAction(getPlan('patrimoine-explorer'), 'monthly', bought)).toEqual({ kind: 'blocked', reason: 'oneTimeKept' });
+    const bought = sub({
+      planId: 'patrimoine-collection',
+      tier: 'collection',
+      status: 'active',
+      billingCycle: 'one-time',
+    });
+    expect(planAction(getPlan('patrimoine-explorer'), 'monthly', bought)).toEqual({
+      kind: 'blocked',
+      reason: 'oneTimeKept',
+    });
     expect(planAction(getPlan('expert-ponctuel'), 'yearly', bought).kind).toBe('upgrade');
   });
 
@@ -49,13 +71,22 @@ describe('plan actions', () => {
   });
 
   it('lists the plans above the current one for the usage-limit page', () => {
-    expect(higherPlans('pro-expert').map((p) => p.id)).toEqual(['expert-ponctuel', 'expert-succession', 'expert-commissaire']);
+    expect(higherPlans('pro-expert').map((p) => p.id)).toEqual([
+      'expert-ponctuel',
+      'expert-succession',
+      'expert-commissaire',
+    ]);
     expect(higherPlans('expert-commissaire')).toEqual([]);
   });
 
   it('mentions a trial only from no paid period', () => {
     expect(mayStartTrial(getPlan('patrimoine-collection'), sub())).toBe(true);
-    expect(mayStartTrial(getPlan('patrimoine-collection'), sub({ status: 'active', planId: 'patrimoine-explorer' }))).toBe(false);
+    expect(
+      mayStartTrial(
+        getPlan('patrimoine-collection'),
+        sub({ status: 'active', planId: 'patrimoine-explorer' }),
+      ),
+    ).toBe(false);
     expect(mayStartTrial(getPlan('pro-debutant'), sub())).toBe(false);
   });
 });

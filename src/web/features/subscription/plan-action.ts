@@ -1,4 +1,10 @@
-import { comparePlans, DEFAULT_PLAN_ID, type Plan, type PlanId, type PlanTab } from '../../../contracts/plans';
+import {
+  comparePlans,
+  DEFAULT_PLAN_ID,
+  type Plan,
+  type PlanId,
+  type PlanTab,
+} from '../../../contracts/plans';
 import { plans } from '../../../contracts/plans';
 import { priceFor, type BillingCycle, type CurrentSubscription } from '../../../contracts/subscription';
 
@@ -33,7 +39,11 @@ export type PlanAction =
  * What a card's button does for this visitor (spec part 2 §2 Plan pages, §4 plan order; decision 003):
  * the current plan is marked and disabled, later plans upgrade, earlier ones downgrade.
  */
-export function planAction(plan: Plan, cycle: BillingCycle, sub: CurrentSubscription | null | undefined): PlanAction {
+export function planAction(
+  plan: Plan,
+  cycle: BillingCycle,
+  sub: CurrentSubscription | null | undefined,
+): PlanAction {
   if (!sub) return { kind: 'register' };
   const running = sub.status === 'active' || sub.status === 'trial';
   if (plan.id === sub.planId) {

@@ -37,11 +37,22 @@ export default function SubscriptionPage() {
     cancel.mutate(undefined, {
       onSuccess(result) {
         setConfirming(false);
-        const date = formatDate(result.subscription.trialEndsAt ?? result.subscription.currentPeriodEnd, language);
-        showToast({ title: t('subscription.cancelledTitle'), description: t('subscription.cancelledText', { date }), variant: 'success' });
+        const date = formatDate(
+          result.subscription.trialEndsAt ?? result.subscription.currentPeriodEnd,
+          language,
+        );
+        showToast({
+          title: t('subscription.cancelledTitle'),
+          description: t('subscription.cancelledText', { date }),
+          variant: 'success',
+        });
       },
       onError(error) {
-        showToast({ title: t('subscription.errorTitle'), description: serverMessage(error) ?? t('subscription.errorDefault'), variant: 'destructive' });
+        showToast({
+          title: t('subscription.errorTitle'),
+          description: serverMessage(error) ?? t('subscription.errorDefault'),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -50,19 +61,34 @@ export default function SubscriptionPage() {
     [t('subscription.plan'), planFullName(t, plan)],
     [t('subscription.status'), t(`common:plans.status.${sub.status && running ? sub.status : 'free'}`)],
     [t('subscription.cycle'), sub.billingCycle && running ? t(`catalogue.cycles.${sub.billingCycle}`) : '—'],
-    [t('subscription.evaluations'), sub.analysesLimit === null ? t('usage.unlimited', { used: sub.analysesThisMonth }) : t('usage.count', { used: sub.analysesThisMonth, limit: sub.analysesLimit })],
+    [
+      t('subscription.evaluations'),
+      sub.analysesLimit === null
+        ? t('usage.unlimited', { used: sub.analysesThisMonth })
+        : t('usage.count', { used: sub.analysesThisMonth, limit: sub.analysesLimit }),
+    ],
     [t('subscription.totalSpent'), money.format(sub.totalSpent, 2)],
     [t('subscription.periodStart'), running ? formatDate(sub.currentPeriodStart, language) : '—'],
-    [sub.status === 'trial' ? t('subscription.trialEnds') : t('subscription.periodEnd'), running && !endIso ? t('subscription.neverEnds') : running ? end : '—'],
+    [
+      sub.status === 'trial' ? t('subscription.trialEnds') : t('subscription.periodEnd'),
+      running && !endIso ? t('subscription.neverEnds') : running ? end : '—',
+    ],
   ];
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader title={t('subscription.title')} back={{ to: '/settings', label: t('back.settings') }} aside={<PlanBadge planId={sub.planId} />} />
+      <PageHeader
+        title={t('subscription.title')}
+        back={{ to: '/settings', label: t('back.settings') }}
+        aside={<PlanBadge planId={sub.planId} />}
+      />
       <Card>
         <dl className="divide-y divide-border text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+            <div
+              key={label}
+              className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0"
+            >
               <dt className="text-muted">{label}</dt>
               <dd className="text-right font-semibold tabular-nums">{value}</dd>
             </div>
@@ -77,13 +103,20 @@ export default function SubscriptionPage() {
         </p>
       )}
       {!running && <p className="text-sm text-muted">{t('subscription.freeText')}</p>}
-      {running && sub.billingCycle === 'one-time' && <p className="text-sm text-muted">{t('subscription.oneTimeNote')}</p>}
+      {running && sub.billingCycle === 'one-time' && (
+        <p className="text-sm text-muted">{t('subscription.oneTimeNote')}</p>
+      )}
 
       <Link to="/monetization-logged" className={buttonClasses('primary', 'lg', 'w-full')}>
         {t('subscription.changePlan')}
       </Link>
       {canCancel && (
-        <Button variant="outline" size="lg" className="w-full text-danger" onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full text-danger"
+          onClick={() => setConfirming(true)}
+        >
           {t('subscription.cancel')}
         </Button>
       )}

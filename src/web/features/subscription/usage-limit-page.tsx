@@ -26,7 +26,11 @@ export default function UsageLimitPage() {
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader title={t('limit.title')} back={{ to: '/dashboard', label: t('back.dashboard') }} aside={<PlanBadge planId={plan.id} />} />
+      <PageHeader
+        title={t('limit.title')}
+        back={{ to: '/dashboard', label: t('back.dashboard') }}
+        aside={<PlanBadge planId={plan.id} />}
+      />
       <p role="alert" className="flex gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4">
         <Ban size={22} aria-hidden className="shrink-0 text-danger" />
         <span className="font-medium">{t('limit.message')}</span>
@@ -56,7 +60,11 @@ export default function UsageLimitPage() {
               showFeatures={false}
               showTab
               action={
-                <Link to={`/monetization?upgrade=${p.id}`} className={buttonClasses(p.popular ? 'primary' : 'outline', 'md', 'w-full')} aria-describedby={`plan-${p.id}-name`}>
+                <Link
+                  to={`/monetization?upgrade=${p.id}`}
+                  className={buttonClasses(p.popular ? 'primary' : 'outline', 'md', 'w-full')}
+                  aria-describedby={`plan-${p.id}-name`}
+                >
                   {t('limit.upgrade')}
                 </Link>
               }

@@ -23,19 +23,28 @@ export function usePlanChange() {
     const end = formatDate(result.subscription.trialEndsAt ?? result.subscription.currentPeriodEnd, language);
     switch (result.change) {
       case 'trial':
-        return { title: t('result.upgradedTitle'), description: t('result.trial', { plan: name, date: end }) };
+        return {
+          title: t('result.upgradedTitle'),
+          description: t('result.trial', { plan: name, date: end }),
+        };
       case 'upgrade':
       case 'converted':
         return { title: t('result.upgradedTitle'), description: t('result.charged', { plan: name, amount }) };
       case 'downgrade':
         return {
           title: t('result.changedTitle'),
-          description: result.amountEur > 0 ? t('result.charged', { plan: name, amount }) : t('result.downgraded', { plan: name }),
+          description:
+            result.amountEur > 0
+              ? t('result.charged', { plan: name, amount })
+              : t('result.downgraded', { plan: name }),
         };
       case 'resumed':
         return { title: t('result.resumedTitle'), description: t('result.resumed', { plan: name }) };
       case 'cancel-scheduled':
-        return { title: t('subscription.cancelledTitle'), description: t('subscription.cancelledText', { date: end }) };
+        return {
+          title: t('subscription.cancelledTitle'),
+          description: t('subscription.cancelledText', { date: end }),
+        };
     }
   }
 
@@ -48,7 +57,11 @@ export function usePlanChange() {
           showToast({ ...describe(result), variant: 'success' });
         },
         onError(error) {
-          showToast({ title: t('result.errorTitle'), description: serverMessage(error) ?? t('result.errorDefault'), variant: 'destructive' });
+          showToast({
+            title: t('result.errorTitle'),
+            description: serverMessage(error) ?? t('result.errorDefault'),
+            variant: 'destructive',
+          });
         },
       },
     );

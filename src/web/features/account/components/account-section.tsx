@@ -25,7 +25,12 @@ export function AccountSection({ user }: { user: User }) {
   const canUpgrade = plans.some((p) => comparePlans(p.id, plan.id) > 0);
 
   return (
-    <CollapsibleSection id="settings-account" title={t('account.title')} icon={<CreditCard size={20} aria-hidden />} defaultOpen>
+    <CollapsibleSection
+      id="settings-account"
+      title={t('account.title')}
+      icon={<CreditCard size={20} aria-hidden />}
+      defaultOpen
+    >
       <div className="rounded-xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-4">
         <div className="flex items-start justify-between gap-3">
           <div>
@@ -33,8 +38,14 @@ export function AccountSection({ user }: { user: User }) {
             <p className="text-lg font-bold">{planFullName(t, plan)}</p>
           </div>
           <p className="text-right">
-            <span className="block text-lg font-bold tabular-nums">{plan.monthlyPrice === 0 || price === null ? t('plans:catalogue.free') : formatPrice(price, language)}</span>
-            {plan.monthlyPrice > 0 && price !== null && <span className="text-xs text-muted">{t(`plans:catalogue.per.${cycle}`)}</span>}
+            <span className="block text-lg font-bold tabular-nums">
+              {plan.monthlyPrice === 0 || price === null
+                ? t('plans:catalogue.free')
+                : formatPrice(price, language)}
+            </span>
+            {plan.monthlyPrice > 0 && price !== null && (
+              <span className="text-xs text-muted">{t(`plans:catalogue.per.${cycle}`)}</span>
+            )}
           </p>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
@@ -44,9 +55,7 @@ export function AccountSection({ user }: { user: User }) {
           </div>
           <div>
             <dt className="text-muted">{t('account.included')}</dt>
-            <dd className="font-semibold">
-              {analysesLabel(t, plan, language)}
-            </dd>
+            <dd className="font-semibold">{analysesLabel(t, plan, language)}</dd>
           </div>
         </dl>
         {sub?.cancelAtPeriodEnd && <p className="mt-3 text-sm text-accent">{t('account.cancelScheduled')}</p>}

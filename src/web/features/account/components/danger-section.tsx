@@ -33,10 +33,18 @@ export function DangerSection() {
         queryClient.clear();
         clearStorageKeepingLanguage();
         navigate('/', { replace: true });
-        showToast({ title: t('danger.deletedTitle'), description: t('danger.deletedText'), variant: 'success' });
+        showToast({
+          title: t('danger.deletedTitle'),
+          description: t('danger.deletedText'),
+          variant: 'success',
+        });
       },
       onError(err) {
-        setError(isApiError(err) && err.code === 'INVALID_CREDENTIALS' ? t('danger.wrongPassword') : errorMessage(t, err, t('danger.failed')));
+        setError(
+          isApiError(err) && err.code === 'INVALID_CREDENTIALS'
+            ? t('danger.wrongPassword')
+            : errorMessage(t, err, t('danger.failed')),
+        );
       },
     });
   }
@@ -50,7 +58,12 @@ export function DangerSection() {
   }
 
   return (
-    <CollapsibleSection id="settings-danger" title={t('danger.title')} icon={<TriangleAlert size={20} aria-hidden />} tone="danger">
+    <CollapsibleSection
+      id="settings-danger"
+      title={t('danger.title')}
+      icon={<TriangleAlert size={20} aria-hidden />}
+      tone="danger"
+    >
       <p className="text-sm text-muted">{t('danger.text')}</p>
       <Button variant="destructive" className="mt-4 w-full" onClick={() => setOpen(true)}>
         <Trash2 size={18} aria-hidden />

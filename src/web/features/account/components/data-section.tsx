@@ -23,9 +23,18 @@ export function DataSection() {
       {
         onSuccess(file) {
           saveFile(file);
-          showToast({ title: t('data.exportedTitle'), description: t('data.exportedText', { file: file.fileName }), variant: 'success' });
+          showToast({
+            title: t('data.exportedTitle'),
+            description: t('data.exportedText', { file: file.fileName }),
+            variant: 'success',
+          });
         },
-        onError: (error) => showToast({ title: t('data.exportFailed'), description: errorMessage(t, error, t('data.tryAgain')), variant: 'destructive' }),
+        onError: (error) =>
+          showToast({
+            title: t('data.exportFailed'),
+            description: errorMessage(t, error, t('data.tryAgain')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -38,15 +47,35 @@ export function DataSection() {
     try {
       content = JSON.parse(await file.text());
     } catch {
-      return showToast({ title: t('data.importFailed'), description: t('data.notJson'), variant: 'destructive' });
+      return showToast({
+        title: t('data.importFailed'),
+        description: t('data.notJson'),
+        variant: 'destructive',
+      });
     }
     importer.mutate(content, {
       onSuccess(summary) {
-        const parts = [t('data.summary.houses', { count: summary.houses }), t('data.summary.rooms', { count: summary.rooms }), t('data.summary.objects', { count: summary.objects })];
-        const skipped = summary.imagesSkipped > 0 ? ` ${t('data.summary.imagesSkipped', { count: summary.imagesSkipped })}` : '';
-        showToast({ title: t('data.importedTitle'), description: `${parts.join(', ')}.${skipped}`, variant: 'success' });
+        const parts = [
+          t('data.summary.houses', { count: summary.houses }),
+          t('data.summary.rooms', { count: summary.rooms }),
+          t('data.summary.objects', { count: summary.objects }),
+        ];
+        const skipped =
+          summary.imagesSkipped > 0
+            ? ` ${t('data.summary.imagesSkipped', { count: summary.imagesSkipped })}`
+            : '';
+        showToast({
+          title: t('data.importedTitle'),
+          description: `${parts.join(', ')}.${skipped}`,
+          variant: 'success',
+        });
       },
-      onError: (error) => showToast({ title: t('data.importFailed'), description: errorMessage(t, error, t('data.tryAgain')), variant: 'destructive' }),
+      onError: (error) =>
+        showToast({
+          title: t('data.importFailed'),
+          description: errorMessage(t, error, t('data.tryAgain')),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -64,8 +93,22 @@ export function DataSection() {
         </Button>
       </div>
       <p className="mt-5 text-sm text-muted">{t('data.importText')}</p>
-      <input ref={fileInput} id="data-import-file" type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-hidden onChange={onFile} />
-      <Button variant="outline" className="mt-3 w-full" onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
+      <input
+        ref={fileInput}
+        id="data-import-file"
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={onFile}
+      />
+      <Button
+        variant="outline"
+        className="mt-3 w-full"
+        onClick={() => fileInput.current?.click()}
+        disabled={importer.isPending}
+      >
         {importer.isPending ? <InlineSpinner /> : <Upload size={18} aria-hidden />}
         {t('data.import')}
       </Button>

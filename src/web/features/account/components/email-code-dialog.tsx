@@ -24,13 +24,18 @@ export function EmailCodeDialog({ open, onOpenChange, email }: EmailCodeDialogPr
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== VERIFICATION_CODE_LENGTH) return setError(t('emailChange.codeLength', { count: VERIFICATION_CODE_LENGTH }));
+    if (code.length !== VERIFICATION_CODE_LENGTH)
+      return setError(t('emailChange.codeLength', { count: VERIFICATION_CODE_LENGTH }));
     confirm.mutate(code, {
       onSuccess(user) {
         setCode('');
         setError(null);
         onOpenChange(false);
-        showToast({ title: t('emailChange.successTitle'), description: t('emailChange.successText', { email: user.email }), variant: 'success' });
+        showToast({
+          title: t('emailChange.successTitle'),
+          description: t('emailChange.successText', { email: user.email }),
+          variant: 'success',
+        });
       },
       onError(err) {
         setError(errorMessage(t, err, t('emailChange.failed')));

@@ -8,7 +8,13 @@ import { showToast } from '../../../lib/toast';
 import { useCreateFeatureRequest } from '../api/create-feature-request';
 
 /** Spec part 2 §2: a 4-row description, cancel and submit; empty after trimming is a save error (§5). */
-export function FeatureRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function FeatureRequestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('account');
   const create = useCreateFeatureRequest();
   const [description, setDescription] = useState('');
@@ -24,7 +30,8 @@ export function FeatureRequestDialog({ open, onOpenChange }: { open: boolean; on
         onOpenChange(false);
         showToast({ title: t('feature.sentTitle'), description: t('feature.sentText'), variant: 'success' });
       },
-      onError: () => showToast({ title: t('save.errorTitle'), description: t('save.errorText'), variant: 'destructive' }),
+      onError: () =>
+        showToast({ title: t('save.errorTitle'), description: t('save.errorText'), variant: 'destructive' }),
     });
   }
 

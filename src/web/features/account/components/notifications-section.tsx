@@ -7,7 +7,11 @@ import { SwitchRow } from './switch-row';
 export function NotificationsSection() {
   const { t } = useTranslation('account');
   return (
-    <CollapsibleSection id="settings-notifications" title={t('notifications.title')} icon={<Bell size={20} aria-hidden />}>
+    <CollapsibleSection
+      id="settings-notifications"
+      title={t('notifications.title')}
+      icon={<Bell size={20} aria-hidden />}
+    >
       <SwitchRow id="notif-push" label={t('notifications.push')} checked={false} disabled />
       <SwitchRow id="notif-email" label={t('notifications.email')} checked={false} disabled />
       <p className="mt-2 text-sm text-muted">{t('notifications.unavailable')}</p>

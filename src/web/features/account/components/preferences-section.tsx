@@ -26,7 +26,11 @@ export function PreferencesSection({ values, set, language, onLanguageChange }: 
   const { t } = useTranslation('account');
   const note = conversionNoteFor(t, values.preferredCurrency, language);
   return (
-    <CollapsibleSection id="settings-preferences" title={t('preferences.title')} icon={<SlidersHorizontal size={20} aria-hidden />}>
+    <CollapsibleSection
+      id="settings-preferences"
+      title={t('preferences.title')}
+      icon={<SlidersHorizontal size={20} aria-hidden />}
+    >
       <div className="space-y-5">
         <div>
           <p className={labelClass}>{t('preferences.language')}</p>
@@ -48,7 +52,11 @@ export function PreferencesSection({ values, set, language, onLanguageChange }: 
           />
           {note && (
             <p className="mt-1.5 text-sm text-muted">
-              {t('preferences.currencyExample', { eur: formatMoney(1000), converted: formatMoney(1000, { currency: values.preferredCurrency, language }) })} {note}
+              {t('preferences.currencyExample', {
+                eur: formatMoney(1000),
+                converted: formatMoney(1000, { currency: values.preferredCurrency, language }),
+              })}{' '}
+              {note}
             </p>
           )}
         </div>
@@ -67,7 +75,13 @@ export function PreferencesSection({ values, set, language, onLanguageChange }: 
         </div>
         <div>
           <p className={labelClass}>{t('preferences.theme')}</p>
-          <Segmented label={t('preferences.theme')} value="dark" onValueChange={() => undefined} disabled options={[{ value: 'dark', label: t('preferences.dark') }]} />
+          <Segmented
+            label={t('preferences.theme')}
+            value="dark"
+            onValueChange={() => undefined}
+            disabled
+            options={[{ value: 'dark', label: t('preferences.dark') }]}
+          />
           <p className="mt-1.5 text-sm text-muted">{t('preferences.themeHint')}</p>
         </div>
       </div>

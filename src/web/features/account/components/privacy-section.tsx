@@ -10,10 +10,21 @@ export function PrivacySection() {
   const [hidden, setHidden] = useHideValues();
   const money = useMoney();
   return (
-    <CollapsibleSection id="settings-privacy" title={t('privacy.title')} icon={<EyeOff size={20} aria-hidden />}>
-      <SwitchRow id="privacy-hide-values" label={t('privacy.hideValues')} hint={t('privacy.hideValuesHint')} checked={hidden} onCheckedChange={setHidden} />
+    <CollapsibleSection
+      id="settings-privacy"
+      title={t('privacy.title')}
+      icon={<EyeOff size={20} aria-hidden />}
+    >
+      <SwitchRow
+        id="privacy-hide-values"
+        label={t('privacy.hideValues')}
+        hint={t('privacy.hideValuesHint')}
+        checked={hidden}
+        onCheckedChange={setHidden}
+      />
       <p className="mt-2 text-sm text-muted">
-        {t('privacy.example')} <span className="font-semibold text-text tabular-nums">{money.range(1200, 1800)}</span>
+        {t('privacy.example')}{' '}
+        <span className="font-semibold text-text tabular-nums">{money.range(1200, 1800)}</span>
       </p>
     </CollapsibleSection>
   );

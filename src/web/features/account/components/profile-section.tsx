@@ -18,17 +18,41 @@ interface ProfileSectionProps {
 }
 
 /** Spec part 2 §2 Settings, profile: names, username, email with its Verified / Not verified badge. */
-export function ProfileSection({ user, values, set, onEnterCode, onCancelEmailChange, cancellingEmailChange }: ProfileSectionProps) {
+export function ProfileSection({
+  user,
+  values,
+  set,
+  onEnterCode,
+  onCancelEmailChange,
+  cancellingEmailChange,
+}: ProfileSectionProps) {
   const { t } = useTranslation('account');
   return (
-    <CollapsibleSection id="settings-profile" title={t('profile.title')} icon={<UserRound size={20} aria-hidden />} defaultOpen>
+    <CollapsibleSection
+      id="settings-profile"
+      title={t('profile.title')}
+      icon={<UserRound size={20} aria-hidden />}
+      defaultOpen
+    >
       <div className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <Field id="profile-first-name" label={t('profile.firstName')}>
-            <Input id="profile-first-name" autoComplete="given-name" maxLength={100} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+            <Input
+              id="profile-first-name"
+              autoComplete="given-name"
+              maxLength={100}
+              value={values.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+            />
           </Field>
           <Field id="profile-last-name" label={t('profile.lastName')}>
-            <Input id="profile-last-name" autoComplete="family-name" maxLength={100} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+            <Input
+              id="profile-last-name"
+              autoComplete="family-name"
+              maxLength={100}
+              value={values.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+            />
           </Field>
         </div>
         <Field id="profile-username" label={t('profile.username')} hint={t('profile.usernameHint')}>
@@ -58,7 +82,14 @@ export function ProfileSection({ user, values, set, onEnterCode, onCancelEmailCh
               </Badge>
             )}
           </div>
-          <Input id="profile-email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <Input
+            id="profile-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
           <p className="mt-1.5 text-sm text-muted">{t('profile.emailHint')}</p>
         </div>
         {user.pendingEmail && (
@@ -68,7 +99,12 @@ export function ProfileSection({ user, values, set, onEnterCode, onCancelEmailCh
               <Button size="sm" onClick={onEnterCode}>
                 {t('profile.enterCode')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={onCancelEmailChange} disabled={cancellingEmailChange}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onCancelEmailChange}
+                disabled={cancellingEmailChange}
+              >
                 {t('profile.cancelChange')}
               </Button>
             </div>

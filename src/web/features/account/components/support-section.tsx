@@ -15,7 +15,11 @@ export function SupportSection({ isSuperUser }: { isSuperUser: boolean }) {
   const { t } = useTranslation('account');
   const [requesting, setRequesting] = useState(false);
   return (
-    <CollapsibleSection id="settings-support" title={t('support.title')} icon={<LifeBuoy size={20} aria-hidden />}>
+    <CollapsibleSection
+      id="settings-support"
+      title={t('support.title')}
+      icon={<LifeBuoy size={20} aria-hidden />}
+    >
       <div className="-mx-3 space-y-1">
         <a href={`mailto:${SUPPORT_EMAIL}`} className={rowClass}>
           <Mail size={20} aria-hidden className="text-accent" />

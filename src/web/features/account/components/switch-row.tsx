@@ -21,7 +21,13 @@ export function SwitchRow({ id, label, hint, checked, onCheckedChange, disabled 
           </span>
         )}
       </label>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }

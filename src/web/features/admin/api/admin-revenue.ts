@@ -8,7 +8,11 @@ export function fetchRevenue(signal?: AbortSignal): Promise<Revenue> {
 }
 
 export const revenueQueryOptions = () =>
-  queryOptions({ queryKey: ['admin-revenue', {}] as const, queryFn: ({ signal }) => fetchRevenue(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['admin-revenue', {}] as const,
+    queryFn: ({ signal }) => fetchRevenue(signal),
+    staleTime: 60_000,
+  });
 
 export function useRevenue() {
   return useQuery(revenueQueryOptions());

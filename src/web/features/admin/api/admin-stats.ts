@@ -8,7 +8,11 @@ export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
 }
 
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin-stats', {}] as const, queryFn: ({ signal }) => fetchAdminStats(signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['admin-stats', {}] as const,
+    queryFn: ({ signal }) => fetchAdminStats(signal),
+    staleTime: 30_000,
+  });
 
 export function useAdminStats() {
   return useQuery(adminStatsQueryOptions());

@@ -8,7 +8,10 @@ export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminU
 }
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['admin-user', { id }] as const, queryFn: ({ signal }) => fetchAdminUser(id, signal) });
+  queryOptions({
+    queryKey: ['admin-user', { id }] as const,
+    queryFn: ({ signal }) => fetchAdminUser(id, signal),
+  });
 
 export function useAdminUser(id: string | null) {
   return useQuery({ ...adminUserQueryOptions(id ?? ''), enabled: id !== null });

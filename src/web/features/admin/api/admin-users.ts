@@ -8,7 +8,11 @@ export interface AdminUsersPage {
 }
 
 /** GET /api/admin/users?q=&cursor=: q matches email, username, first or last name; newest first, by pages. */
-export function fetchAdminUsers(q: string, cursor: string | undefined, signal?: AbortSignal): Promise<AdminUsersPage> {
+export function fetchAdminUsers(
+  q: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<AdminUsersPage> {
   const params = new URLSearchParams({ limit: '30' });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);

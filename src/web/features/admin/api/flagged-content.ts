@@ -18,7 +18,11 @@ export function fetchFlaggedContent(status: FlagFilter, signal?: AbortSignal): P
 }
 
 export const flaggedContentQueryOptions = (status: FlagFilter) =>
-  queryOptions({ queryKey: ['admin-flagged-content', { status }] as const, queryFn: ({ signal }) => fetchFlaggedContent(status, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['admin-flagged-content', { status }] as const,
+    queryFn: ({ signal }) => fetchFlaggedContent(status, signal),
+    staleTime: 30_000,
+  });
 
 export function useFlaggedContent(status: FlagFilter) {
   return useQuery(flaggedContentQueryOptions(status));

@@ -15,7 +15,10 @@ export interface SuspendInput {
  */
 export function setSuspended({ id, suspend, reason }: SuspendInput): Promise<AdminUserDetail> {
   const path = `/api/admin/users/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'reinstate'}`;
-  return apiRequest<AdminUserDetail>(path, { method: 'POST', body: suspend ? (reason ? { reason } : {}) : undefined });
+  return apiRequest<AdminUserDetail>(path, {
+    method: 'POST',
+    body: suspend ? (reason ? { reason } : {}) : undefined,
+  });
 }
 
 export function useSetSuspended() {

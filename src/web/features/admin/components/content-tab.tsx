@@ -26,7 +26,12 @@ export function ContentTab() {
           <FlagIcon size={18} aria-hidden className="text-accent" />
           {t('content.flags')}
         </h2>
-        <Segmented label={t('content.filter')} value={filter} onValueChange={setFilter} options={filters.map((f) => ({ value: f, label: t(`content.filters.${f}`) }))} />
+        <Segmented
+          label={t('content.filter')}
+          value={filter}
+          onValueChange={setFilter}
+          options={filters.map((f) => ({ value: f, label: t(`content.filters.${f}`) }))}
+        />
         {isPending ? (
           <Spinner label={t('common:status.loading')} />
         ) : !data || data.flags.length === 0 ? (

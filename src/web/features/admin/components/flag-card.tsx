@@ -18,7 +18,9 @@ export function FlagCard({ flag, onReview }: { flag: Flag; onReview: () => void 
         <p id={titleId} className="flex-1 font-semibold">
           {t(`content.kinds.${flag.kind}`)}
         </p>
-        <Badge className={flag.status === 'open' ? undefined : 'border-text/30 bg-text/10 text-text'}>{t(`content.filters.${flag.status}`)}</Badge>
+        <Badge className={flag.status === 'open' ? undefined : 'border-text/30 bg-text/10 text-text'}>
+          {t(`content.filters.${flag.status}`)}
+        </Badge>
       </div>
       <p className="mt-1 break-words text-sm">{flag.reason}</p>
       <p className="mt-1 truncate text-xs text-muted">
@@ -31,11 +33,22 @@ export function FlagCard({ flag, onReview }: { flag: Flag; onReview: () => void 
         </Button>
         {flag.status === 'open' && (
           <>
-            <Button size="sm" onClick={() => decide(flag.id, 'approve')} disabled={pending} aria-describedby={titleId}>
+            <Button
+              size="sm"
+              onClick={() => decide(flag.id, 'approve')}
+              disabled={pending}
+              aria-describedby={titleId}
+            >
               <Check size={16} aria-hidden />
               {t('content.approve')}
             </Button>
-            <Button variant="destructive" size="sm" onClick={() => decide(flag.id, 'reject')} disabled={pending} aria-describedby={titleId}>
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={() => decide(flag.id, 'reject')}
+              disabled={pending}
+              aria-describedby={titleId}
+            >
               <X size={16} aria-hidden />
               {t('content.reject')}
             </Button>

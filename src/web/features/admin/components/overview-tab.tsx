@@ -20,7 +20,10 @@ export function OverviewTab() {
   function describe(a: Activity): string {
     if (a.type === 'payment' && a.amountEur !== null) {
       const plan = a.planId ? planFullName(t, getPlan(a.planId)) : '';
-      return t(a.amountEur < 0 ? 'activity.refund' : 'activity.payment', { amount: formatPrice(Math.abs(a.amountEur), language), plan });
+      return t(a.amountEur < 0 ? 'activity.refund' : 'activity.payment', {
+        amount: formatPrice(Math.abs(a.amountEur), language),
+        plan,
+      });
     }
     if (a.type === 'registration') return t('activity.registration');
     // The object's name is only in the server's English sentence ("Analysis: <name>").
@@ -31,10 +34,29 @@ export function OverviewTab() {
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3">
-        <StatCard label={t('overview.totalUsers')} icon={<Users size={16} aria-hidden />} value={formatCount(stats.totalUsers, language)} growth={stats.growth.users} />
-        <StatCard label={t('overview.activeUsers')} icon={<UserCheck size={16} aria-hidden />} value={formatCount(stats.activeUsers, language)} />
-        <StatCard label={t('overview.totalAnalyses')} icon={<BarChart3 size={16} aria-hidden />} value={formatCount(stats.totalAnalyses, language)} growth={stats.growth.analyses} />
-        <StatCard label={t('overview.revenue')} icon={<Euro size={16} aria-hidden />} value={formatPrice(stats.totalRevenue, language)} growth={stats.growth.revenue} />
+        <StatCard
+          label={t('overview.totalUsers')}
+          icon={<Users size={16} aria-hidden />}
+          value={formatCount(stats.totalUsers, language)}
+          growth={stats.growth.users}
+        />
+        <StatCard
+          label={t('overview.activeUsers')}
+          icon={<UserCheck size={16} aria-hidden />}
+          value={formatCount(stats.activeUsers, language)}
+        />
+        <StatCard
+          label={t('overview.totalAnalyses')}
+          icon={<BarChart3 size={16} aria-hidden />}
+          value={formatCount(stats.totalAnalyses, language)}
+          growth={stats.growth.analyses}
+        />
+        <StatCard
+          label={t('overview.revenue')}
+          icon={<Euro size={16} aria-hidden />}
+          value={formatPrice(stats.totalRevenue, language)}
+          growth={stats.growth.revenue}
+        />
       </div>
       <p className="text-xs text-muted">{t('overview.windowNote')}</p>
 
@@ -50,10 +72,18 @@ export function OverviewTab() {
             {stats.recentActivity.map((a) => (
               <li
                 key={a.id}
-                className={cn('rounded-xl border p-3 text-sm', a.type === 'payment' ? 'border-success/50 bg-success/10' : 'border-border bg-surface')}
+                className={cn(
+                  'rounded-xl border p-3 text-sm',
+                  a.type === 'payment' ? 'border-success/50 bg-success/10' : 'border-border bg-surface',
+                )}
               >
                 <div className="flex items-baseline justify-between gap-3">
-                  <span className={cn('text-xs font-semibold uppercase tracking-wide', a.type === 'payment' ? 'text-success' : 'text-muted')}>
+                  <span
+                    className={cn(
+                      'text-xs font-semibold uppercase tracking-wide',
+                      a.type === 'payment' ? 'text-success' : 'text-muted',
+                    )}
+                  >
                     {t(`activity.types.${a.type}`)}
                   </span>
                   <time dateTime={a.timestamp} className="text-xs text-muted">

@@ -16,7 +16,11 @@ export function RevenueTab() {
   const { subscriptions, churnRate } = stats.data;
   const months = revenue.data.months;
   const peak = Math.max(0, ...months.map((m) => m.total));
-  const monthName = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
 
   return (
     <div className="space-y-5">
@@ -24,7 +28,10 @@ export function RevenueTab() {
         <StatCard label={t('revenue.active')} value={formatCount(subscriptions.active, language)} />
         <StatCard label={t('revenue.trial')} value={formatCount(subscriptions.trial, language)} />
         <StatCard label={t('revenue.cancelled')} value={formatCount(subscriptions.cancelled, language)} />
-        <StatCard label={t('revenue.churn')} value={churnRate === null ? '—' : formatPercent(churnRate, language)} />
+        <StatCard
+          label={t('revenue.churn')}
+          value={churnRate === null ? '—' : formatPercent(churnRate, language)}
+        />
       </div>
       <p className="text-xs text-muted">{t('revenue.churnNote')}</p>
 
@@ -34,7 +41,8 @@ export function RevenueTab() {
             {t('revenue.monthly')}
           </h2>
           <p className="text-sm text-muted">
-            {t('revenue.total')} <span className="font-semibold text-text">{formatPrice(revenue.data.total, language)}</span>
+            {t('revenue.total')}{' '}
+            <span className="font-semibold text-text">{formatPrice(revenue.data.total, language)}</span>
           </p>
         </div>
         <ol className="space-y-2">
@@ -47,7 +55,9 @@ export function RevenueTab() {
                 <span aria-hidden className="h-3 overflow-hidden rounded-full bg-surface-2">
                   <span className="block h-full rounded-full bg-accent" style={{ width: `${width}%` }} />
                 </span>
-                <span className="min-w-16 text-right font-semibold tabular-nums">{formatPrice(m.total, language)}</span>
+                <span className="min-w-16 text-right font-semibold tabular-nums">
+                  {formatPrice(m.total, language)}
+                </span>
               </li>
             );
           })}

@@ -22,8 +22,15 @@ export function StatCard({ label, value, icon, growth }: StatCardProps) {
       </p>
       <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
       {growth !== undefined && (
-        <p className={cn('mt-1 text-xs', growth === null ? 'text-muted' : growth >= 0 ? 'text-success' : 'text-danger')}>
-          {growth === null ? t('overview.noComparison') : t('overview.growth', { percent: formatPercent(growth, language, true) })}
+        <p
+          className={cn(
+            'mt-1 text-xs',
+            growth === null ? 'text-muted' : growth >= 0 ? 'text-success' : 'text-danger',
+          )}
+        >
+          {growth === null
+            ? t('overview.noComparison')
+            : t('overview.growth', { percent: formatPercent(growth, language, true) })}
         </p>
       )}
     </div>

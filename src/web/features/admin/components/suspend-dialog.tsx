@@ -24,9 +24,18 @@ export function SuspendDialog({ row, onClose }: { row: AdminUserRow | null; onCl
         onSuccess(detail) {
           setReason('');
           onClose();
-          showToast({ title: t(detail.suspended ? 'users.suspendedTitle' : 'users.reinstatedTitle'), description: detail.email, variant: 'success' });
+          showToast({
+            title: t(detail.suspended ? 'users.suspendedTitle' : 'users.reinstatedTitle'),
+            description: detail.email,
+            variant: 'success',
+          });
         },
-        onError: (error) => showToast({ title: t('common:errors.operationFailed.title'), description: errorMessage(t, error, t('common:errors.operationFailed.message')), variant: 'destructive' }),
+        onError: (error) =>
+          showToast({
+            title: t('common:errors.operationFailed.title'),
+            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -46,7 +55,13 @@ export function SuspendDialog({ row, onClose }: { row: AdminUserRow | null; onCl
     >
       {suspend && (
         <Field id="suspend-reason" label={t('users.reason')}>
-          <Textarea id="suspend-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Textarea
+            id="suspend-reason"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Field>
       )}
     </ConfirmDialog>

@@ -21,19 +21,32 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
         [t('detail.language'), user.language.toUpperCase()],
         [t('users.plan'), planFullName(t, getPlan(user.planId))],
         [t('detail.status'), t(`common:plans.status.${user.subscriptionStatus ?? 'free'}`)],
-        [t('detail.periodEnd'), formatDate(user.subscription.trialEndsAt ?? user.subscription.currentPeriodEnd, language)],
+        [
+          t('detail.periodEnd'),
+          formatDate(user.subscription.trialEndsAt ?? user.subscription.currentPeriodEnd, language),
+        ],
         [t('detail.thisMonth'), String(user.subscription.analysesThisMonth)],
         [t('users.analyses'), String(user.analysisCount)],
         [t('users.spent'), formatPrice(user.totalSpent, language)],
         [t('detail.openFlags'), String(user.openFlags)],
         [t('detail.createdAt'), formatDate(user.createdAt, language)],
-        [t('users.lastActive'), user.lastActive ? formatDate(user.lastActive, language, true) : t('users.never')],
-        ...(user.suspended ? ([[t('detail.banReason'), user.banReason ?? '—']] as Array<[string, string]>) : []),
+        [
+          t('users.lastActive'),
+          user.lastActive ? formatDate(user.lastActive, language, true) : t('users.never'),
+        ],
+        ...(user.suspended
+          ? ([[t('detail.banReason'), user.banReason ?? '—']] as Array<[string, string]>)
+          : []),
       ]
     : [];
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={user?.username ?? user?.email ?? t('detail.title')} closeLabel={t('dialog.close')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={user?.username ?? user?.email ?? t('detail.title')}
+      closeLabel={t('dialog.close')}
+    >
       {isPending ? (
         <Spinner label={t('common:status.loading')} />
       ) : !user ? (
@@ -57,7 +70,9 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
                 <li key={p.id} className="flex justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
                   <span>
                     {t(`detail.kinds.${p.kind}`)} · {planFullName(t, getPlan(p.planId))}
-                    <span className="block text-xs text-muted">{formatDate(p.createdAt, language, true)}</span>
+                    <span className="block text-xs text-muted">
+                      {formatDate(p.createdAt, language, true)}
+                    </span>
                   </span>
                   <span className="font-semibold tabular-nums">{formatPrice(p.amountEur, language)}</span>
                 </li>

@@ -26,7 +26,9 @@ export function UserRowCard({ row, isSelf, onView, onToggle }: UserRowProps) {
         <p id={nameId} className="min-w-0 flex-1 truncate font-semibold">
           {row.username ?? ([row.firstName, row.lastName].filter(Boolean).join(' ') || t('users.noUsername'))}
         </p>
-        {row.suspended && <Badge className="border-danger/50 bg-danger/10 text-danger">{t('users.suspended')}</Badge>}
+        {row.suspended && (
+          <Badge className="border-danger/50 bg-danger/10 text-danger">{t('users.suspended')}</Badge>
+        )}
         {row.isAdmin && <Badge className="border-text/30 bg-text/10 text-text">{t('users.admin')}</Badge>}
         <Badge>{t(`common:plans.status.${row.subscriptionStatus ?? 'free'}`)}</Badge>
       </div>
@@ -46,7 +48,9 @@ export function UserRowCard({ row, isSelf, onView, onToggle }: UserRowProps) {
         </div>
         <div className="col-span-3">
           <dt className="inline text-muted">{t('users.lastActive')} </dt>
-          <dd className="inline font-semibold">{row.lastActive ? formatDate(row.lastActive, language, true) : t('users.never')}</dd>
+          <dd className="inline font-semibold">
+            {row.lastActive ? formatDate(row.lastActive, language, true) : t('users.never')}
+          </dd>
         </div>
       </dl>
       <div className="mt-3 grid grid-cols-2 gap-2">
@@ -55,7 +59,12 @@ export function UserRowCard({ row, isSelf, onView, onToggle }: UserRowProps) {
           {t('users.view')}
         </Button>
         {!isSelf && (
-          <Button variant={row.suspended ? 'outline' : 'destructive'} size="sm" onClick={onToggle} aria-describedby={nameId}>
+          <Button
+            variant={row.suspended ? 'outline' : 'destructive'}
+            size="sm"
+            onClick={onToggle}
+            aria-describedby={nameId}
+          >
             {row.suspended ? <RotateCcw size={16} aria-hidden /> : <Ban size={16} aria-hidden />}
             {row.suspended ? t('users.reinstate') : t('users.suspend')}
           </Button>

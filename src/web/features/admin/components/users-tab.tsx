@@ -31,8 +31,19 @@ export function UsersTab({ selfId }: { selfId: string }) {
   return (
     <div className="space-y-4">
       <div className="relative">
-        <Search size={18} aria-hidden className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted" />
-        <Input type="search" aria-label={t('users.search')} placeholder={t('users.search')} className="pl-11" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Search
+          size={18}
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+        />
+        <Input
+          type="search"
+          aria-label={t('users.search')}
+          placeholder={t('users.search')}
+          className="pl-11"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
       </div>
       {users.isPending ? (
         <Spinner label={t('common:status.loading')} />
@@ -41,12 +52,23 @@ export function UsersTab({ selfId }: { selfId: string }) {
       ) : (
         <ul className="space-y-3" aria-label={t('users.list')}>
           {rows.map((row) => (
-            <UserRowCard key={row.id} row={row} isSelf={row.id === selfId} onView={() => setViewing(row.id)} onToggle={() => setToggling(row)} />
+            <UserRowCard
+              key={row.id}
+              row={row}
+              isSelf={row.id === selfId}
+              onView={() => setViewing(row.id)}
+              onToggle={() => setToggling(row)}
+            />
           ))}
         </ul>
       )}
       {users.hasNextPage && (
-        <Button variant="outline" className="w-full" onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => users.fetchNextPage()}
+          disabled={users.isFetchingNextPage}
+        >
           {t('users.more')}
         </Button>
       )}

@@ -19,5 +19,9 @@ export function useLogin() {
 export function needsVerification(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const body = (error.body ?? {}) as { requiresVerification?: unknown };
-  return error.code === 'EMAIL_NOT_VERIFIED' || body.requiresVerification === true || /verify your email/i.test(error.serverMessage ?? '');
+  return (
+    error.code === 'EMAIL_NOT_VERIFIED' ||
+    body.requiresVerification === true ||
+    /verify your email/i.test(error.serverMessage ?? '')
+  );
 }

@@ -25,7 +25,12 @@ function parse(text: string): unknown {
 }
 
 /** Spec part 1 §7: multipart image, image_1…, imageCount (and the interface language for the texts). */
-export function analyzeComplete({ photos, language, onUploadProgress, signal }: AnalyzeInput): Promise<AnalysisResponse> {
+export function analyzeComplete({
+  photos,
+  language,
+  onUploadProgress,
+  signal,
+}: AnalyzeInput): Promise<AnalysisResponse> {
   const form = new FormData();
   photos.forEach((photo, i) => form.append(i === 0 ? 'image' : `image_${i}`, photo, `photo-${i + 1}.jpg`));
   form.append('imageCount', String(photos.length));
@@ -45,7 +50,10 @@ export function analyzeComplete({ photos, language, onUploadProgress, signal }: 
       reportNetworkSuccess();
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as AnalysisResponse);
-      else reject(new ApiError({ status: xhr.status, path: PATH, text: xhr.responseText || xhr.statusText, body }));
+      else
+        reject(
+          new ApiError({ status: xhr.status, path: PATH, text: xhr.responseText || xhr.statusText, body }),
+        );
     };
     xhr.onerror = () => {
       reportNetworkFailure();
@@ -65,6 +73,10 @@ export function useAnalyzeComplete() {
     meta: { handlesErrors: true },
     onSuccess: () =>
       // A success counts against the month: the account, usage and dashboard figures change.
-      Promise.all(['auth-user', 'usage-stats', 'dashboard-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all(
+        ['auth-user', 'usage-stats', 'dashboard-stats'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
   });
 }

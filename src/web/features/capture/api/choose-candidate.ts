@@ -9,7 +9,10 @@ export interface ChooseCandidateInput {
 }
 
 /** POST /api/analyses/{id}/choose: the appraisal redone for the type the owner picked (not counted). */
-export function chooseCandidate({ analysisId, candidateId }: ChooseCandidateInput): Promise<AnalysisResponse> {
+export function chooseCandidate({
+  analysisId,
+  candidateId,
+}: ChooseCandidateInput): Promise<AnalysisResponse> {
   return apiRequest<AnalysisResponse>(`/api/analyses/${encodeURIComponent(analysisId)}/choose`, {
     method: 'POST',
     body: { candidateId, language: currentLanguage() },

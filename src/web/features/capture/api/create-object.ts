@@ -18,7 +18,9 @@ export function useCreateObject() {
     // is the first entry of the collection's value history.
     onSuccess: () =>
       Promise.all(
-        ['objects', 'rooms', 'houses', 'dashboard-stats', 'value-history'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['objects', 'rooms', 'houses', 'dashboard-stats', 'value-history'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       ),
   });
 }

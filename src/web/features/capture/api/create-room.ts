@@ -18,6 +18,10 @@ export function useCreateRoom() {
     meta: { handlesErrors: true },
     // Spec part 1 §7: after a room change the rooms and dashboard figures are refreshed (houses count rooms too).
     onSuccess: () =>
-      Promise.all(['rooms', 'houses', 'dashboard-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all(
+        ['rooms', 'houses', 'dashboard-stats'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
   });
 }

@@ -7,7 +7,10 @@ export const CAPTURE_VIBRATION_MS = 50;
 /** iPadOS reports itself as a Mac; its touch points give it away. */
 export function isIOS(): boolean {
   if (typeof navigator === 'undefined') return false;
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 export function isMobile(): boolean {
@@ -20,8 +23,14 @@ export function startTimeoutMs(): number {
 }
 
 /** Spec part 1 §9: rear camera preferred, 1280x720 ideal (1920x1080 at most), 30 fps. */
-export function videoConstraints(choice: { deviceId?: string; forceBack?: boolean } = {}): MediaTrackConstraints {
-  const size = { width: { ideal: 1280, max: 1920 }, height: { ideal: 720, max: 1080 }, frameRate: { ideal: 30 } };
+export function videoConstraints(
+  choice: { deviceId?: string; forceBack?: boolean } = {},
+): MediaTrackConstraints {
+  const size = {
+    width: { ideal: 1280, max: 1920 },
+    height: { ideal: 720, max: 1080 },
+    frameRate: { ideal: 30 },
+  };
   if (choice.deviceId) return { ...size, deviceId: { exact: choice.deviceId } };
   return { ...size, facingMode: choice.forceBack ? { exact: 'environment' } : { ideal: 'environment' } };
 }
@@ -50,7 +59,11 @@ export function stopStream(stream: MediaStream | null | undefined): void {
 }
 
 /** Rejects with `timeoutKey` after `ms`; a late stream is stopped so the camera light goes off. */
-export function withTimeout(start: Promise<MediaStream>, ms: number, timeoutKey: string): Promise<MediaStream> {
+export function withTimeout(
+  start: Promise<MediaStream>,
+  ms: number,
+  timeoutKey: string,
+): Promise<MediaStream> {
   return new Promise((resolve, reject) => {
     let expired = false;
     const timer = setTimeout(() => {

@@ -81,7 +81,11 @@ export function useCamera() {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error(ACCESS_KEY);
       const deadline = Date.now() + timeoutMs;
       const ask = (constraints: MediaTrackConstraints) =>
-        withTimeout(navigator.mediaDevices.getUserMedia({ video: constraints, audio: false }), deadline - Date.now(), TIMEOUT_KEY);
+        withTimeout(
+          navigator.mediaDevices.getUserMedia({ video: constraints, audio: false }),
+          deadline - Date.now(),
+          TIMEOUT_KEY,
+        );
 
       let stream = await ask(videoConstraints(choice));
       if (gen !== generation.current) stopStream(stream);
@@ -104,7 +108,9 @@ export function useCamera() {
       const caps = track ? capabilitiesOf(track) : {};
       if (isIOS() && track && caps.zoom) {
         // iOS opens some lenses zoomed in; the widest view frames an object best.
-        await track.applyConstraints({ advanced: [{ zoom: caps.zoom.min } as MediaTrackConstraintSet] }).catch(() => undefined);
+        await track
+          .applyConstraints({ advanced: [{ zoom: caps.zoom.min } as MediaTrackConstraintSet] })
+          .catch(() => undefined);
       }
       setTorch({ available: caps.torch === true, on: false });
       setStatus('ready');
@@ -148,7 +154,9 @@ export function useCamera() {
     const currentId = streamRef.current?.getVideoTracks()[0]?.getSettings().deviceId;
     let devices: MediaDeviceInfo[] = [];
     try {
-      devices = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput' && d.deviceId);
+      devices = (await navigator.mediaDevices.enumerateDevices()).filter(
+        (d) => d.kind === 'videoinput' && d.deviceId,
+      );
     } catch {
       // No list: treated as no alternative below.
     }
@@ -165,7 +173,11 @@ export function useCamera() {
       await open({ deviceId: next.deviceId }, SWITCH_TIMEOUT_MS);
     } catch (error) {
       if (error instanceof Superseded) return;
-      showToast({ title: t('camera.errors.title'), description: t('camera.errors.switchFailed'), variant: 'destructive' });
+      showToast({
+        title: t('camera.errors.title'),
+        description: t('camera.errors.switchFailed'),
+        variant: 'destructive',
+      });
       await startDefault();
     } finally {
       setSwitching(false);
@@ -180,7 +192,11 @@ export function useCamera() {
       await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
       setTorch({ available: true, on });
     } catch {
-      showToast({ title: t('camera.errors.title'), description: t('camera.errors.torchFailed'), variant: 'destructive' });
+      showToast({
+        title: t('camera.errors.title'),
+        description: t('camera.errors.torchFailed'),
+        variant: 'destructive',
+      });
     }
   }, [torch, t]);
 

@@ -66,9 +66,15 @@ export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
               { label: t('results.origin'), value: orUnknown(result.origin, unknown) },
               { label: t('results.condition'), value: orUnknown(result.condition, unknown) },
               { label: t('complete.author'), value: orUnknown(result.author, unknown) },
-              { label: t('complete.manufacturer'), value: orUnknown(result.manufacturer || origin.manufacturer, unknown) },
+              {
+                label: t('complete.manufacturer'),
+                value: orUnknown(result.manufacturer || origin.manufacturer, unknown),
+              },
               { label: t('complete.brand'), value: orUnknown(result.brand, unknown) },
-              { label: t('complete.originDetails'), value: orUnknown(origin.location || origin.productionContext, unknown) },
+              {
+                label: t('complete.originDetails'),
+                value: orUnknown(origin.location || origin.productionContext, unknown),
+              },
             ]}
           />
         </div>

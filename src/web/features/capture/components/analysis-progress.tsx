@@ -10,7 +10,8 @@ const order = ['prepare', 'upload', 'analyze'] as const;
 export function AnalysisProgress({ phase }: { phase: AnalysisPhase }) {
   const { t } = useTranslation('capture');
   const current = order.indexOf(phase.step);
-  const percent = phase.step === 'upload' ? Math.round(phase.fraction * 100) : phase.step === 'analyze' ? 100 : 0;
+  const percent =
+    phase.step === 'upload' ? Math.round(phase.fraction * 100) : phase.step === 'analyze' ? 100 : 0;
 
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 py-10 text-center">
@@ -24,7 +25,11 @@ export function AnalysisProgress({ phase }: { phase: AnalysisPhase }) {
           const done = i < current;
           const active = i === current;
           return (
-            <li key={step} aria-current={active ? 'step' : undefined} className={cn('flex items-center gap-3', !done && !active && 'text-muted')}>
+            <li
+              key={step}
+              aria-current={active ? 'step' : undefined}
+              className={cn('flex items-center gap-3', !done && !active && 'text-muted')}
+            >
               <span
                 className={cn(
                   'flex h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold',
@@ -36,9 +41,15 @@ export function AnalysisProgress({ phase }: { phase: AnalysisPhase }) {
               </span>
               <span className="flex-1">
                 {t(`analysis.steps.${step}`)}
-                {active && step === 'prepare' && phase.step === 'prepare' && phase.total > 0 && ` (${phase.done}/${phase.total})`}
+                {active &&
+                  step === 'prepare' &&
+                  phase.step === 'prepare' &&
+                  phase.total > 0 &&
+                  ` (${phase.done}/${phase.total})`}
               </span>
-              {step === 'upload' && (active || done) && <span className="text-sm tabular-nums text-muted">{percent}%</span>}
+              {step === 'upload' && (active || done) && (
+                <span className="text-sm tabular-nums text-muted">{percent}%</span>
+              )}
             </li>
           );
         })}

@@ -15,7 +15,10 @@ export function ConfidenceBadge({ score }: { score: number }) {
   return (
     <span
       data-tone={confidenceTone(rounded)}
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[confidenceTone(rounded)])}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        tones[confidenceTone(rounded)],
+      )}
     >
       {t('results.confident', { score: rounded })}
     </span>

@@ -37,19 +37,31 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed || !type) {
-      showToast({ title: t('rooms.missing.title'), description: t('rooms.missing.message'), variant: 'destructive' });
+      showToast({
+        title: t('rooms.missing.title'),
+        description: t('rooms.missing.message'),
+        variant: 'destructive',
+      });
       return;
     }
     createRoom.mutate(
       { name: trimmed, type },
       {
         onSuccess(room) {
-          showToast({ title: t('rooms.created.title'), description: t('rooms.created.message'), variant: 'success' });
+          showToast({
+            title: t('rooms.created.title'),
+            description: t('rooms.created.message'),
+            variant: 'success',
+          });
           close();
           onCreated?.(room);
         },
         onError() {
-          showToast({ title: t('rooms.createFailed.title'), description: t('rooms.createFailed.message'), variant: 'destructive' });
+          showToast({
+            title: t('rooms.createFailed.title'),
+            description: t('rooms.createFailed.message'),
+            variant: 'destructive',
+          });
         },
       },
     );

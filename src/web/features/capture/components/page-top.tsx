@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 
 /** Title row of the capture screens; the spec sends their back arrow to the dashboard. */
-export function PageTop({ title, children, backTo = '/dashboard', onBack }: { title: string; children?: ReactNode; backTo?: string; onBack?: () => void }) {
+export function PageTop({
+  title,
+  children,
+  backTo = '/dashboard',
+  onBack,
+}: {
+  title: string;
+  children?: ReactNode;
+  backTo?: string;
+  onBack?: () => void;
+}) {
   const { t } = useTranslation('capture');
   return (
     <div className="flex items-center gap-2 pb-3 pt-2">

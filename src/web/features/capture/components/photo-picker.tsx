@@ -28,7 +28,11 @@ export function PhotoPicker({ onPhotos }: { onPhotos: (photos: Blob[]) => Promis
           photos.push(await fileToCapturedPhoto(file));
         } catch (error) {
           const key = error instanceof CaptureError ? error.key : 'camera.errors.unreadableFile';
-          showToast({ title: t('camera.captureFailed.title'), description: `${file.name}: ${t(key)}`, variant: 'destructive' });
+          showToast({
+            title: t('camera.captureFailed.title'),
+            description: `${file.name}: ${t(key)}`,
+            variant: 'destructive',
+          });
         }
       }
       if (photos.length) await onPhotos(photos);
@@ -39,10 +43,25 @@ export function PhotoPicker({ onPhotos }: { onPhotos: (photos: Blob[]) => Promis
 
   if (reading) return <Spinner label={t('camera.unavailable.reading')} className="text-white" />;
   return (
-    <label htmlFor={id} className={buttonClasses('primary', 'lg', 'w-full cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent')}>
+    <label
+      htmlFor={id}
+      className={buttonClasses(
+        'primary',
+        'lg',
+        'w-full cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
+      )}
+    >
       <ImageUp size={20} aria-hidden />
       {t('camera.unavailable.choose')}
-      <input id={id} type="file" accept="image/*" capture="environment" multiple className="sr-only" onChange={onChange} />
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple
+        className="sr-only"
+        onChange={onChange}
+      />
     </label>
   );
 }

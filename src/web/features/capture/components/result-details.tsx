@@ -25,7 +25,11 @@ export function ResultDetails({ result }: { result: AnalysisResponse }) {
         className="flex min-h-12 w-full items-center justify-between rounded-2xl px-5 text-left font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
         {t('results.details')}
-        <ChevronDown size={20} aria-hidden className={cn('text-muted transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          size={20}
+          aria-hidden
+          className={cn('text-muted transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div id={id} hidden={!open} className="space-y-5 px-5 pb-5">
         <div>

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { BedDouble, Boxes, Briefcase, ChevronRight, CookingPot, Library, Sofa, type LucideIcon } from 'lucide-react';
+import {
+  BedDouble,
+  Boxes,
+  Briefcase,
+  ChevronRight,
+  CookingPot,
+  Library,
+  Sofa,
+  type LucideIcon,
+} from 'lucide-react';
 import { readRoomType, type Room, type RoomType } from '../../../../contracts/collection';
 import { Spinner } from '../../../components/ui/spinner';
 import { itemCountLabel } from '../lib/rooms';
@@ -17,7 +26,10 @@ const icons: Record<RoomType, { Icon: LucideIcon; tint: string }> = {
 export function RoomTypeThumbnail({ type }: { type: string }) {
   const { Icon, tint } = icons[readRoomType(type)];
   return (
-    <span aria-hidden className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tint}`}>
+    <span
+      aria-hidden
+      className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tint}`}
+    >
       <Icon size={28} />
     </span>
   );
@@ -52,7 +64,8 @@ export function RoomCard({ room, saving, disabled, onChoose }: RoomCardProps) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{room.name}</span>
         <span className="block text-sm text-muted">
-          {t(`rooms.types.${readRoomType(room.type)}`)} · {count.count === 0 ? t('rooms.empty') : t('rooms.items', { count: count.count })}
+          {t(`rooms.types.${readRoomType(room.type)}`)} ·{' '}
+          {count.count === 0 ? t('rooms.empty') : t('rooms.items', { count: count.count })}
         </span>
       </span>
       {saving ? <Spinner /> : <ChevronRight size={20} aria-hidden className="text-muted" />}

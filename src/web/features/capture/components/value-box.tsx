@@ -10,14 +10,22 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
   // The offline analyzer says 0–0 when it cannot identify the object: that is "no estimate", not "worthless".
   const estimated = result.estimatedValueMax > 0;
   return (
-    <section aria-labelledby="value-title" className="rounded-2xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-5">
-      <h3 id="value-title" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
+    <section
+      aria-labelledby="value-title"
+      className="rounded-2xl border border-accent/40 bg-gradient-to-br from-accent/15 to-surface p-5"
+    >
+      <h3
+        id="value-title"
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent"
+      >
         <TrendingUp size={16} aria-hidden />
         {t('results.value.title')}
       </h3>
       {estimated ? (
         <>
-          <p className="mt-2 text-3xl font-bold">{formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)}</p>
+          <p className="mt-2 text-3xl font-bold">
+            {formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)}
+          </p>
           <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
         </>
       ) : (
@@ -28,7 +36,10 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
           <h4 className="text-sm font-semibold">{t('results.value.sources')}</h4>
           <ul className="mt-2 divide-y divide-border">
             {sources.map((source, i) => (
-              <li key={`${source.name}-${i}`} className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm">
+              <li
+                key={`${source.name}-${i}`}
+                className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm"
+              >
                 {source.url ? (
                   <a
                     href={source.url}

@@ -18,7 +18,12 @@ const isAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 export function isCompleteResult(value: unknown): value is AnalysisResponse {
   if (!value || typeof value !== 'object') return false;
   const r = value as Record<string, unknown>;
-  return typeof r.name === 'string' && r.name.trim() !== '' && isAmount(r.estimatedValueMin) && isAmount(r.estimatedValueMax);
+  return (
+    typeof r.name === 'string' &&
+    r.name.trim() !== '' &&
+    isAmount(r.estimatedValueMin) &&
+    isAmount(r.estimatedValueMax)
+  );
 }
 
 /** The analysis kept in session storage, when it is usable. */
@@ -81,17 +86,27 @@ export function savedObjectBody(result: AnalysisResponse, roomId: number): Creat
 
 type Characteristics = AnalysisResponse['keyCharacteristics'];
 type Origin = AnalysisResponse['possibleOrigin'];
-const hasAny = (o: object | undefined) => !!o && Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : !!v));
+const hasAny = (o: object | undefined) =>
+  !!o && Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : !!v));
 
 /** The expertise report's characteristics (spec part 1 §3), else the top-level ones. */
 export function characteristicsOf(result: AnalysisResponse): Characteristics {
   const fromReport = result.expertiseReport?.keyCharacteristics;
-  return hasAny(fromReport) ? fromReport : (result.keyCharacteristics ?? { materials: [], decorativeStyle: [], specificFeatures: [], dimensions: '' });
+  return hasAny(fromReport)
+    ? fromReport
+    : (result.keyCharacteristics ?? {
+        materials: [],
+        decorativeStyle: [],
+        specificFeatures: [],
+        dimensions: '',
+      });
 }
 
 export function originOf(result: AnalysisResponse): Origin {
   const fromReport = result.expertiseReport?.possibleOrigin;
-  return hasAny(fromReport) ? fromReport : (result.possibleOrigin ?? { manufacturer: '', period: '', location: '', productionContext: '' });
+  return hasAny(fromReport)
+    ? fromReport
+    : (result.possibleOrigin ?? { manufacturer: '', period: '', location: '', productionContext: '' });
 }
 
 export function joinList(items: string[] | undefined, unknown: string): string {

@@ -32,7 +32,12 @@ export function centredCrop(width: number, height: number, aspect: number): Rect
 }
 
 /** Scales w×h down (never up) so its long side ≤ maxLong and its short side ≤ maxShort. */
-export function fitWithin(width: number, height: number, maxLong: number, maxShort = maxLong): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxLong: number,
+  maxShort = maxLong,
+): { width: number; height: number } {
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   const scale = Math.min(1, maxLong / long, maxShort / short);

@@ -17,7 +17,13 @@ export class CaptureError extends Error {
   }
 }
 
-function encode(source: CanvasImageSource, crop: Rect, width: number, height: number, quality: number): Promise<Blob> {
+function encode(
+  source: CanvasImageSource,
+  crop: Rect,
+  width: number,
+  height: number,
+  quality: number,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -26,7 +32,11 @@ function encode(source: CanvasImageSource, crop: Rect, width: number, height: nu
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, width, height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new CaptureError('camera.errors.captureFailed'))), 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new CaptureError('camera.errors.captureFailed'))),
+      'image/jpeg',
+      quality,
+    );
   });
 }
 
@@ -61,7 +71,12 @@ async function decode(blob: Blob): Promise<Decoded> {
     const img = new Image();
     img.src = url;
     await img.decode();
-    return { source: img, width: img.naturalWidth, height: img.naturalHeight, close: () => URL.revokeObjectURL(url) };
+    return {
+      source: img,
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      close: () => URL.revokeObjectURL(url),
+    };
   } catch {
     URL.revokeObjectURL(url);
     throw new CaptureError('camera.errors.unreadableFile');
@@ -72,7 +87,13 @@ async function resize(blob: Blob, maxLong: number, maxShort: number, quality: nu
   const image = await decode(blob);
   try {
     const size = fitWithin(image.width, image.height, maxLong, maxShort);
-    const out = await encode(image.source, { sx: 0, sy: 0, sw: image.width, sh: image.height }, size.width, size.height, quality);
+    const out = await encode(
+      image.source,
+      { sx: 0, sy: 0, sw: image.width, sh: image.height },
+      size.width,
+      size.height,
+      quality,
+    );
     // A JPEG already within the limits and lighter than its re-encoding goes as it is.
     const unscaled = size.width === image.width && size.height === image.height;
     return unscaled && blob.type === 'image/jpeg' && blob.size <= out.size ? blob : out;

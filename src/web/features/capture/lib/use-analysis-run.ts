@@ -33,7 +33,12 @@ function photoIndex(details: unknown): number | null {
   return m ? Number(m[1]) + 1 : null;
 }
 
-export function failureMessage(error: unknown, t: TFunction<'capture'>, exists: (key: string) => boolean, photoCount: number): string {
+export function failureMessage(
+  error: unknown,
+  t: TFunction<'capture'>,
+  exists: (key: string) => boolean,
+  photoCount: number,
+): string {
   if (error instanceof IncompleteResult) return t('analysis.failed.incomplete');
   if (!isApiError(error)) return t('analysis.failed.default');
   const codeKey = `analysis.failed.codes.${error.code}`;
@@ -53,7 +58,9 @@ export function useAnalysisRun(): AnalysisRun {
   const analyze = useAnalyzeComplete();
   const [run, setRun] = useState<AnalysisRun>(() => {
     const stored = readStoredResult();
-    return stored ? { status: 'done', result: stored, fresh: false } : { status: 'running', phase: { step: 'prepare', done: 0, total: 0 } };
+    return stored
+      ? { status: 'done', result: stored, fresh: false }
+      : { status: 'running', phase: { step: 'prepare', done: 0, total: 0 } };
   });
   const started = useRef(false);
   const mounted = useRef(false);
@@ -82,7 +89,11 @@ export function useAnalysisRun(): AnalysisRun {
     const photos = await loadCapturedPhotos().catch(() => null);
     if (ctrl.signal.aborted) return;
     if (!photos?.length) {
-      showToast({ title: t('analysis.noPhotos.title'), description: t('analysis.noPhotos.message'), variant: 'destructive' });
+      showToast({
+        title: t('analysis.noPhotos.title'),
+        description: t('analysis.noPhotos.message'),
+        variant: 'destructive',
+      });
       navigate('/camera', { replace: true });
       return;
     }
@@ -107,7 +118,10 @@ export function useAnalysisRun(): AnalysisRun {
         language: currentLanguage(),
         signal: ctrl.signal,
         onUploadProgress: (fraction) =>
-          setRun({ status: 'running', phase: fraction < 1 ? { step: 'upload', fraction } : { step: 'analyze' } }),
+          setRun({
+            status: 'running',
+            phase: fraction < 1 ? { step: 'upload', fraction } : { step: 'analyze' },
+          }),
       });
       performance.mark(ANSWER_RECEIVED_MARK);
       if (!isCompleteResult(result)) throw new IncompleteResult();
@@ -119,8 +133,15 @@ export function useAnalysisRun(): AnalysisRun {
         navigate('/usage-limit-reached', { replace: true });
         return;
       }
-      showToast({ title: t('analysis.failed.toastTitle'), description: t('analysis.failed.toastMessage'), variant: 'destructive' });
-      setRun({ status: 'failed', message: failureMessage(error, t, (key) => i18n.exists(key), photos.length) });
+      showToast({
+        title: t('analysis.failed.toastTitle'),
+        description: t('analysis.failed.toastMessage'),
+        variant: 'destructive',
+      });
+      setRun({
+        status: 'failed',
+        message: failureMessage(error, t, (key) => i18n.exists(key), photos.length),
+      });
     }
   }
 

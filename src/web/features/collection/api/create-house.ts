@@ -17,5 +17,9 @@ export function createHouse(body: CreateHouseInput): Promise<House> {
 
 export function useCreateHouse() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createHouse, onSuccess: () => invalidateCollection(client), meta: { handlesErrors: true } });
+  return useMutation({
+    mutationFn: createHouse,
+    onSuccess: () => invalidateCollection(client),
+    meta: { handlesErrors: true },
+  });
 }

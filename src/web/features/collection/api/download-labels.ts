@@ -8,12 +8,22 @@ export type LabelsTarget = { room: number } | { house: number } | { object: numb
 
 export function labelsPath(target: LabelsTarget, lang: Language): string {
   const path =
-    'room' in target ? reportPaths.roomLabels(target.room) : 'house' in target ? reportPaths.houseLabels(target.house) : reportPaths.objectLabel(target.object);
+    'room' in target
+      ? reportPaths.roomLabels(target.room)
+      : 'house' in target
+        ? reportPaths.houseLabels(target.house)
+        : reportPaths.objectLabel(target.object);
   return `${path}?lang=${lang}`;
 }
 
 /** GET …/labels.pdf or …/label.pdf, saved to the browser's downloads; resolves to the file's name. */
-export async function downloadLabels({ target, lang }: { target: LabelsTarget; lang: Language }): Promise<string> {
+export async function downloadLabels({
+  target,
+  lang,
+}: {
+  target: LabelsTarget;
+  lang: Language;
+}): Promise<string> {
   const file = await fetchFile(labelsPath(target, lang), 'trouvaille-labels.pdf');
   saveFile(file);
   return file.fileName;

@@ -12,7 +12,11 @@ export interface ObjectsParams {
 }
 
 /** GET /api/objects?limit&cursor&roomId&q&sort&since: one page of list items (thumbnails, no full photos). */
-export function fetchObjectsPage(params: ObjectsParams, cursor: string | null, signal?: AbortSignal): Promise<ObjectPage> {
+export function fetchObjectsPage(
+  params: ObjectsParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ObjectPage> {
   const search = new URLSearchParams({ limit: String(params.limit), sort: params.sort });
   if (params.roomId !== undefined) search.set('roomId', String(params.roomId));
   if (params.q) search.set('q', params.q);

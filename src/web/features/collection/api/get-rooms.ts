@@ -16,5 +16,8 @@ export const roomsQueryOptions = () =>
 
 /** `ownErrors`: the screen words a failure itself (no generic toast on top of it). */
 export function useRooms(options: { ownErrors?: boolean } = {}) {
-  return useQuery({ ...roomsQueryOptions(), ...(options.ownErrors ? { meta: { handlesErrors: true } } : {}) });
+  return useQuery({
+    ...roomsQueryOptions(),
+    ...(options.ownErrors ? { meta: { handlesErrors: true } } : {}),
+  });
 }

@@ -20,5 +20,9 @@ export function updateHouse({ id, ...body }: UpdateHouseInput): Promise<House> {
 
 export function useUpdateHouse() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateHouse, onSuccess: () => invalidateCollection(client), meta: { handlesErrors: true } });
+  return useMutation({
+    mutationFn: updateHouse,
+    onSuccess: () => invalidateCollection(client),
+    meta: { handlesErrors: true },
+  });
 }

@@ -10,5 +10,9 @@ export function updateRoom({ id, ...body }: PatchRoomBody & { id: number }): Pro
 
 export function useUpdateRoom() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateRoom, onSuccess: () => invalidateCollection(client), meta: { handlesErrors: true } });
+  return useMutation({
+    mutationFn: updateRoom,
+    onSuccess: () => invalidateCollection(client),
+    meta: { handlesErrors: true },
+  });
 }

@@ -17,7 +17,17 @@ interface FormDialogProps {
 }
 
 /** A dialog around one form, with Cancel and the submit button in its footer (every collection edit dialog). */
-export function FormDialog({ open, onOpenChange, title, submitLabel, pending, onSubmit, noValidate, formClassName, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  pending,
+  onSubmit,
+  noValidate,
+  formClassName,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation('collection');
   const formId = `${useId()}-form`;
   return (

@@ -46,16 +46,35 @@ export function InsuranceDialog({ open, onOpenChange, scope, defaultAddress }: I
           onOpenChange(false);
           showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' });
         },
-        onError: (error) => showToast({ title: t('reports.failed'), description: errorMessage(t, error, t('actions.retry')), variant: 'destructive' }),
+        onError: (error) =>
+          showToast({
+            title: t('reports.failed'),
+            description: errorMessage(t, error, t('actions.retry')),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('reports.dossierTitle')} submitLabel={download.isPending ? t('reports.preparing') : t('reports.download')} pending={download.isPending} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('reports.dossierTitle')}
+      submitLabel={download.isPending ? t('reports.preparing') : t('reports.download')}
+      pending={download.isPending}
+      onSubmit={submit}
+    >
       <p className="text-sm text-muted">{t('reports.dossierText')}</p>
       <Field id={`${id}-address`} label={t('reports.address')} hint={t('reports.addressHint')}>
-        <Input id={`${id}-address`} value={address} maxLength={COVER_ADDRESS_MAX} autoComplete="street-address" aria-describedby={`${id}-address-hint`} onChange={(e) => setAddress(e.target.value)} />
+        <Input
+          id={`${id}-address`}
+          value={address}
+          maxLength={COVER_ADDRESS_MAX}
+          autoComplete="street-address"
+          aria-describedby={`${id}-address-hint`}
+          onChange={(e) => setAddress(e.target.value)}
+        />
       </Field>
       <div>
         <Label htmlFor={`${id}-lang`}>{t('reports.language')}</Label>

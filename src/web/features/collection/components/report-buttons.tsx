@@ -11,7 +11,9 @@ import { useDownloadLabels, type LabelsTarget } from '../api/download-labels';
 import { InsuranceDialog } from './insurance-dialog';
 
 /** A house's address as the dossier's cover prints it ("12 rue des Écoles, 75005"). */
-export function houseAddress(house: { address: string | null; postalCode: string | null } | undefined): string {
+export function houseAddress(
+  house: { address: string | null; postalCode: string | null } | undefined,
+): string {
   return house ? [house.address, house.postalCode].filter((p) => p && p.trim()).join(', ') : '';
 }
 
@@ -22,12 +24,23 @@ interface Look {
 }
 
 /** "Insurance dossier": opens the dialog that downloads the PDF of a house, a room or the whole collection. */
-export function DossierButton({ scope, defaultAddress, label, ...look }: Look & { scope: ReportScope; defaultAddress?: string | null; label?: string }) {
+export function DossierButton({
+  scope,
+  defaultAddress,
+  label,
+  ...look
+}: Look & { scope: ReportScope; defaultAddress?: string | null; label?: string }) {
   const { t } = useTranslation('collection');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={look.variant ?? 'outline'} size={look.size ?? 'sm'} className={look.className} aria-label={label} onClick={() => setOpen(true)}>
+      <Button
+        variant={look.variant ?? 'outline'}
+        size={look.size ?? 'sm'}
+        className={look.className}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         <FileText size={16} aria-hidden />
         {t('reports.dossier')}
       </Button>
@@ -46,14 +59,27 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
     download.mutate(
       { target, lang: isLanguage(i18n.language) ? i18n.language : 'fr' },
       {
-        onSuccess: (fileName) => showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' }),
-        onError: (error) => showToast({ title: t('reports.failed'), description: errorMessage(t, error, t('actions.retry')), variant: 'destructive' }),
+        onSuccess: (fileName) =>
+          showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' }),
+        onError: (error) =>
+          showToast({
+            title: t('reports.failed'),
+            description: errorMessage(t, error, t('actions.retry')),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
   return (
-    <Button variant={look.variant ?? 'outline'} size={look.size ?? 'sm'} className={look.className} aria-label={label} disabled={download.isPending} onClick={start}>
+    <Button
+      variant={look.variant ?? 'outline'}
+      size={look.size ?? 'sm'}
+      className={look.className}
+      aria-label={label}
+      disabled={download.isPending}
+      onClick={start}
+    >
       {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
       {text}
     </Button>

@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roomTypes, ROOM_NAME_MAX, type House, type Room, type RoomType } from '../../../../contracts/collection';
+import {
+  roomTypes,
+  ROOM_NAME_MAX,
+  type House,
+  type Room,
+  type RoomType,
+} from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -24,7 +30,14 @@ interface RoomFormDialogProps {
 }
 
 /** Create New Room / Edit Room (spec part 2 §2, §5): saves only with a non-blank name and a type. */
-export function RoomFormDialog({ open, onOpenChange, room, houses = [], pending, onSubmit }: RoomFormDialogProps) {
+export function RoomFormDialog({
+  open,
+  onOpenChange,
+  room,
+  houses = [],
+  pending,
+  onSubmit,
+}: RoomFormDialogProps) {
   const { t } = useTranslation('collection');
   const id = useId();
   const [name, setName] = useState('');
@@ -59,7 +72,14 @@ export function RoomFormDialog({ open, onOpenChange, room, houses = [], pending,
       onSubmit={submit}
     >
       <Field id={`${id}-name`} label={t('rooms.name')}>
-        <Input id={`${id}-name`} value={name} maxLength={ROOM_NAME_MAX} placeholder={t('rooms.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={ROOM_NAME_MAX}
+          placeholder={t('rooms.namePlaceholder')}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+        />
       </Field>
       <Field id={`${id}-type`} label={t('rooms.type')}>
         <Select

@@ -21,7 +21,15 @@ const tints: Record<RoomType, string> = {
   custom: 'from-rose-500/25 to-rose-900/20 text-rose-300',
 };
 
-export function RoomIcon({ type, size = 20, className }: { type: RoomType; size?: number; className?: string }) {
+export function RoomIcon({
+  type,
+  size = 20,
+  className,
+}: {
+  type: RoomType;
+  size?: number;
+  className?: string;
+}) {
   const Icon = icons[type] ?? DoorOpen;
   return <Icon size={size} aria-hidden className={className} />;
 }
@@ -29,7 +37,14 @@ export function RoomIcon({ type, size = 20, className }: { type: RoomType; size?
 /** A square picture of the room's type (decorative: the name and type label are next to it). */
 export function RoomImage({ type, className }: { type: RoomType; className?: string }) {
   return (
-    <span aria-hidden className={cn('flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br', tints[type], className ?? 'h-16 w-16')}>
+    <span
+      aria-hidden
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-xl bg-gradient-to-br',
+        tints[type],
+        className ?? 'h-16 w-16',
+      )}
+    >
       <RoomIcon type={type} size={30} />
     </span>
   );

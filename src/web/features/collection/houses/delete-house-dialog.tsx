@@ -19,7 +19,11 @@ export function DeleteHouseDialog({ house, pending, onOpenChange, onConfirm }: D
       open
       onOpenChange={onOpenChange}
       title={t('houses.deleteTitle')}
-      description={house.roomCount ? t('houses.deleteMovesRooms', { name: house.name, count: house.roomCount }) : t('houses.deleteEmpty', { name: house.name })}
+      description={
+        house.roomCount
+          ? t('houses.deleteMovesRooms', { name: house.name, count: house.roomCount })
+          : t('houses.deleteEmpty', { name: house.name })
+      }
       closeLabel={t('actions.close')}
       footer={
         <>

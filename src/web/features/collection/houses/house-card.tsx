@@ -20,7 +20,10 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
   const { t } = useTranslation('collection');
   const money = useMoney();
   const [sharing, setSharing] = useState(false);
-  const value = house.totalValueMin === house.totalValueMax ? money.format(house.totalValueMin) : money.range(house.totalValueMin, house.totalValueMax);
+  const value =
+    house.totalValueMin === house.totalValueMax
+      ? money.format(house.totalValueMin)
+      : money.range(house.totalValueMin, house.totalValueMax);
   return (
     <li className="rounded-2xl border border-border bg-surface p-4" data-house-id={house.id}>
       <div className="flex items-start gap-3">
@@ -36,14 +39,31 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
           {house.isMain && <Badge className="mt-1.5">{t('houses.main')}</Badge>}
         </div>
         <div className="-mr-2 -mt-2 flex">
-          <Button variant="ghost" size="icon" aria-label={t('share.named', { name: house.name })} title={t('share.action')} onClick={() => setSharing(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('share.named', { name: house.name })}
+            title={t('share.action')}
+            onClick={() => setSharing(true)}
+          >
             <Share2 size={18} aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('houses.editNamed', { name: house.name })} onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('houses.editNamed', { name: house.name })}
+            onClick={onEdit}
+          >
             <Pencil size={18} aria-hidden />
           </Button>
           {canDelete && (
-            <Button variant="ghost" size="icon" aria-label={t('houses.deleteNamed', { name: house.name })} onClick={onDelete} className="text-danger">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('houses.deleteNamed', { name: house.name })}
+              onClick={onDelete}
+              className="text-danger"
+            >
               <Trash2 size={18} aria-hidden />
             </Button>
           )}
@@ -53,11 +73,15 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-xl bg-surface-2 p-3 text-center">
         <div>
           <dt className="text-xs text-muted">{t('houses.rooms')}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="house-rooms">{house.roomCount}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="house-rooms">
+            {house.roomCount}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t('houses.objects')}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="house-objects">{house.objectCount}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="house-objects">
+            {house.objectCount}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t('houses.value')}</dt>
@@ -66,8 +90,17 @@ export function HouseCard({ house, canDelete, onEdit, onDelete }: HouseCardProps
       </dl>
       {house.objectCount > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <DossierButton scope={{ houseId: house.id }} defaultAddress={houseAddress(house)} label={`${t('reports.dossier')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
-          <LabelsButton target={{ house: house.id }} label={`${t('reports.labels')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+          <DossierButton
+            scope={{ houseId: house.id }}
+            defaultAddress={houseAddress(house)}
+            label={`${t('reports.dossier')} · ${house.name}`}
+            className="flex-1 whitespace-nowrap"
+          />
+          <LabelsButton
+            target={{ house: house.id }}
+            label={`${t('reports.labels')} · ${house.name}`}
+            className="flex-1 whitespace-nowrap"
+          />
         </div>
       )}
       <ShareDialog open={sharing} onOpenChange={setSharing} scope="house" id={house.id} name={house.name} />

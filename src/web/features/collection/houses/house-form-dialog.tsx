@@ -36,10 +36,20 @@ export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }
   useEffect(() => {
     if (!open) return;
     setError(undefined);
-    setValues(house ? { name: house.name, address: house.address ?? '', type: house.type, description: house.description ?? '' } : blank);
+    setValues(
+      house
+        ? {
+            name: house.name,
+            address: house.address ?? '',
+            type: house.type,
+            description: house.description ?? '',
+          }
+        : blank,
+    );
   }, [open, house]);
 
-  const set = <K extends keyof HouseFormValues>(key: K, value: HouseFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof HouseFormValues>(key: K, value: HouseFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,13 +80,30 @@ export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }
         />
       </Field>
       <Field id={`${id}-address`} label={t('houses.address')}>
-        <Input id={`${id}-address`} value={values.address} maxLength={300} onChange={(e) => set('address', e.target.value)} autoComplete="street-address" />
+        <Input
+          id={`${id}-address`}
+          value={values.address}
+          maxLength={300}
+          onChange={(e) => set('address', e.target.value)}
+          autoComplete="street-address"
+        />
       </Field>
       <Field id={`${id}-type`} label={t('houses.type')}>
-        <Select id={`${id}-type`} value={values.type} onValueChange={(v) => set('type', v as HouseType)} options={houseTypes.map((value) => ({ value, label: t(`houseTypes.${value}`) }))} />
+        <Select
+          id={`${id}-type`}
+          value={values.type}
+          onValueChange={(v) => set('type', v as HouseType)}
+          options={houseTypes.map((value) => ({ value, label: t(`houseTypes.${value}`) }))}
+        />
       </Field>
       <Field id={`${id}-description`} label={t('houses.description')}>
-        <Textarea id={`${id}-description`} rows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={2000}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
       </Field>
     </FormDialog>
   );

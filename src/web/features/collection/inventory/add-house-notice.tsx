@@ -5,7 +5,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** Without the houses entitlement, "Add house" explains where several houses come from. */
-export function AddHouseNotice({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddHouseNotice({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('collection');
   return (
     <Dialog

@@ -19,7 +19,13 @@ interface HouseEditDialogProps {
  * The inventory's edit-house dialog (spec part 2 §5): name, address and postal code are editable; surface,
  * acquisition price and date are shown but not editable yet ("coming soon").
  */
-export function HouseEditDialog({ house, surfaceUnit, pending, onOpenChange, onSubmit }: HouseEditDialogProps) {
+export function HouseEditDialog({
+  house,
+  surfaceUnit,
+  pending,
+  onOpenChange,
+  onSubmit,
+}: HouseEditDialogProps) {
   const { t } = useTranslation('collection');
   const id = useId();
   const [name, setName] = useState('');
@@ -41,7 +47,12 @@ export function HouseEditDialog({ house, surfaceUnit, pending, onOpenChange, onS
     if (!house) return;
     const trimmed = name.trim();
     if (!trimmed) return setError(t('houses.nameRequired'));
-    onSubmit({ id: house.id, name: trimmed, address: address.trim() || null, postalCode: postalCode.trim() || null });
+    onSubmit({
+      id: house.id,
+      name: trimmed,
+      address: address.trim() || null,
+      postalCode: postalCode.trim() || null,
+    });
   }
 
   const soon = t('inventory.comingSoon');
@@ -57,22 +68,59 @@ export function HouseEditDialog({ house, surfaceUnit, pending, onOpenChange, onS
       formClassName="max-h-[60dvh] space-y-4 overflow-y-auto px-1"
     >
       <Field id={`${id}-name`} label={t('houses.name')} error={error}>
-        <Input id={`${id}-name`} value={name} aria-invalid={!!error} aria-describedby={error ? `${id}-name-error` : undefined} onChange={(e) => setName(e.target.value)} />
+        <Input
+          id={`${id}-name`}
+          value={name}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-name-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
       </Field>
       <Field id={`${id}-address`} label={t('houses.address')}>
-        <Input id={`${id}-address`} value={address} maxLength={300} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
+        <Input
+          id={`${id}-address`}
+          value={address}
+          maxLength={300}
+          onChange={(e) => setAddress(e.target.value)}
+          autoComplete="street-address"
+        />
       </Field>
       <Field id={`${id}-postal`} label={t('houses.postalCode')}>
-        <Input id={`${id}-postal`} value={postalCode} maxLength={20} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />
+        <Input
+          id={`${id}-postal`}
+          value={postalCode}
+          maxLength={20}
+          onChange={(e) => setPostalCode(e.target.value)}
+          autoComplete="postal-code"
+        />
       </Field>
       <Field id={`${id}-surface`} label={t('houses.surface', { unit: surfaceUnit })} hint={soon}>
-        <Input id={`${id}-surface`} disabled value={house.surfaceArea ?? ''} aria-describedby={`${id}-surface-hint`} readOnly />
+        <Input
+          id={`${id}-surface`}
+          disabled
+          value={house.surfaceArea ?? ''}
+          aria-describedby={`${id}-surface-hint`}
+          readOnly
+        />
       </Field>
       <Field id={`${id}-price`} label={t('houses.acquisitionPrice')} hint={soon}>
-        <Input id={`${id}-price`} disabled value={house.acquisitionPrice ?? ''} aria-describedby={`${id}-price-hint`} readOnly />
+        <Input
+          id={`${id}-price`}
+          disabled
+          value={house.acquisitionPrice ?? ''}
+          aria-describedby={`${id}-price-hint`}
+          readOnly
+        />
       </Field>
       <Field id={`${id}-date`} label={t('houses.acquisitionDate')} hint={soon}>
-        <Input id={`${id}-date`} type="date" disabled value={house.acquisitionDate ?? ''} aria-describedby={`${id}-date-hint`} readOnly />
+        <Input
+          id={`${id}-date`}
+          type="date"
+          disabled
+          value={house.acquisitionDate ?? ''}
+          aria-describedby={`${id}-date-hint`}
+          readOnly
+        />
       </Field>
     </FormDialog>
   );

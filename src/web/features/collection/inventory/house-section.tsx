@@ -24,16 +24,31 @@ interface HouseSectionProps {
 }
 
 /** Spec part 2 §2: a collapsible house with edit, room count, sort toggle and its rooms. */
-export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, onEditRoom }: HouseSectionProps) {
+export function HouseSection({
+  house,
+  rooms,
+  defaultOpen,
+  canEdit,
+  onEditHouse,
+  onEditRoom,
+}: HouseSectionProps) {
   const { t } = useTranslation('collection');
   const money = useMoney();
   const [open, setOpen] = useState(defaultOpen);
   const [sort, setSort] = useState<InventorySort>('name');
   const sorted = [...rooms].sort((a, b) => a.name.localeCompare(b.name));
-  const value = house.totalValueMin === house.totalValueMax ? money.format(house.totalValueMin) : money.range(house.totalValueMin, house.totalValueMax);
+  const value =
+    house.totalValueMin === house.totalValueMax
+      ? money.format(house.totalValueMin)
+      : money.range(house.totalValueMin, house.totalValueMax);
 
   return (
-    <C.Root open={open} onOpenChange={setOpen} className="rounded-2xl border border-border bg-surface" data-house-id={house.id}>
+    <C.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-2xl border border-border bg-surface"
+      data-house-id={house.id}
+    >
       <div className="flex items-center pr-1">
         <C.Trigger className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl py-3 pl-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
           <Home size={22} aria-hidden className="shrink-0 text-accent" />
@@ -43,10 +58,19 @@ export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, 
               {t('inventory.roomCount', { count: house.roomCount })} · {value}
             </span>
           </span>
-          <ChevronDown size={20} aria-hidden className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')} />
+          <ChevronDown
+            size={20}
+            aria-hidden
+            className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          />
         </C.Trigger>
         {canEdit && (
-          <Button variant="ghost" size="icon" aria-label={t('houses.editNamed', { name: house.name })} onClick={onEditHouse}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('houses.editNamed', { name: house.name })}
+            onClick={onEditHouse}
+          >
             <Pencil size={18} aria-hidden />
           </Button>
         )}
@@ -54,8 +78,17 @@ export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, 
       <C.Content className="space-y-2 px-3 pb-4">
         {house.objectCount > 0 && (
           <div className="flex flex-wrap gap-2">
-            <DossierButton scope={{ houseId: house.id }} defaultAddress={houseAddress(house)} label={`${t('reports.dossier')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
-            <LabelsButton target={{ house: house.id }} label={`${t('reports.labels')} · ${house.name}`} className="flex-1 whitespace-nowrap" />
+            <DossierButton
+              scope={{ houseId: house.id }}
+              defaultAddress={houseAddress(house)}
+              label={`${t('reports.dossier')} · ${house.name}`}
+              className="flex-1 whitespace-nowrap"
+            />
+            <LabelsButton
+              target={{ house: house.id }}
+              label={`${t('reports.labels')} · ${house.name}`}
+              className="flex-1 whitespace-nowrap"
+            />
           </div>
         )}
         {rooms.length === 0 ? (
@@ -72,7 +105,14 @@ export function HouseSection({ house, rooms, defaultOpen, canEdit, onEditHouse, 
               <SortToggle value={sort} onChange={setSort} />
             </div>
             {sorted.map((room) => (
-              <RoomSection key={room.id} room={room} address={houseAddress(house)} sort={sort} defaultOpen={rooms.length <= ROOMS_OPEN_MAX} onEdit={() => onEditRoom(room)} />
+              <RoomSection
+                key={room.id}
+                room={room}
+                address={houseAddress(house)}
+                sort={sort}
+                defaultOpen={rooms.length <= ROOMS_OPEN_MAX}
+                onEdit={() => onEditRoom(room)}
+              />
             ))}
           </>
         )}

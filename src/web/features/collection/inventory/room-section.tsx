@@ -32,7 +32,10 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
   // Objects are fetched only once the room is opened.
-  const objects = useObjects({ roomId: room.id, sort, limit: PAGE }, { enabled: open && room.objectCount > 0 });
+  const objects = useObjects(
+    { roomId: room.id, sort, limit: PAGE },
+    { enabled: open && room.objectCount > 0 },
+  );
   const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
 
   function addObject() {
@@ -41,7 +44,12 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
   }
 
   return (
-    <C.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-border bg-surface-2/50" data-room-id={room.id}>
+    <C.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-xl border border-border bg-surface-2/50"
+      data-room-id={room.id}
+    >
       <div className="flex items-center">
         <C.Trigger className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-xl py-2 pl-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-accent/10 text-accent">
@@ -51,9 +59,18 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
             <span className="block truncate font-medium">{room.name}</span>
             <span className="block text-xs text-muted">{t('rooms.items', { count: room.objectCount })}</span>
           </span>
-          <ChevronDown size={18} aria-hidden className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')} />
+          <ChevronDown
+            size={18}
+            aria-hidden
+            className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          />
         </C.Trigger>
-        <Button variant="ghost" size="icon" aria-label={t('rooms.editNamed', { name: room.name })} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('rooms.editNamed', { name: room.name })}
+          onClick={onEdit}
+        >
           <Pencil size={16} aria-hidden />
         </Button>
       </div>
@@ -73,10 +90,18 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
         )}
         {objects.hasNextPage && (
           <div className="flex gap-2 px-2">
-            <Button variant="ghost" size="sm" onClick={() => void objects.fetchNextPage()} disabled={objects.isFetchingNextPage}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void objects.fetchNextPage()}
+              disabled={objects.isFetchingNextPage}
+            >
               {t('inventory.showMore')}
             </Button>
-            <Link to={`/collection?room=${room.id}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-accent hover:underline">
+            <Link
+              to={`/collection?room=${room.id}`}
+              className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-accent hover:underline"
+            >
               {t('inventory.viewAll', { count: room.objectCount })}
             </Link>
           </div>
@@ -86,15 +111,32 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
             <Camera size={16} aria-hidden />
             {t('inventory.addObject')}
           </Button>
-          <Button size="sm" variant="outline" className="flex-1 whitespace-nowrap" disabled title={t('inventory.comingSoon')}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1 whitespace-nowrap"
+            disabled
+            title={t('inventory.comingSoon')}
+          >
             <Layers size={16} aria-hidden />
             {t('inventory.batchAdd')}
           </Button>
         </div>
         {room.objectCount > 0 && (
           <div className="mt-2 flex flex-wrap gap-2 px-2">
-            <DossierButton scope={{ roomId: room.id }} defaultAddress={address} variant="ghost" label={`${t('reports.dossier')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
-            <LabelsButton target={{ room: room.id }} variant="ghost" label={`${t('reports.labels')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+            <DossierButton
+              scope={{ roomId: room.id }}
+              defaultAddress={address}
+              variant="ghost"
+              label={`${t('reports.dossier')} · ${room.name}`}
+              className="flex-1 whitespace-nowrap"
+            />
+            <LabelsButton
+              target={{ room: room.id }}
+              variant="ghost"
+              label={`${t('reports.labels')} · ${room.name}`}
+              className="flex-1 whitespace-nowrap"
+            />
           </div>
         )}
       </C.Content>

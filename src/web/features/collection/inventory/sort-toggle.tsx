@@ -6,10 +6,20 @@ export type InventorySort = Extract<ObjectSort, 'name' | 'value_asc' | 'value_de
 const sorts: InventorySort[] = ['name', 'value_asc', 'value_desc'];
 
 /** Spec part 2 §2: alphabetical, value ascending, value descending — for the objects of the house's rooms. */
-export function SortToggle({ value, onChange }: { value: InventorySort; onChange: (sort: InventorySort) => void }) {
+export function SortToggle({
+  value,
+  onChange,
+}: {
+  value: InventorySort;
+  onChange: (sort: InventorySort) => void;
+}) {
   const { t } = useTranslation('collection');
   return (
-    <div role="group" aria-label={t('inventory.sortLabel')} className="inline-flex rounded-xl border border-border bg-bg p-0.5">
+    <div
+      role="group"
+      aria-label={t('inventory.sortLabel')}
+      className="inline-flex rounded-xl border border-border bg-bg p-0.5"
+    >
       {sorts.map((sort) => (
         <button
           key={sort}

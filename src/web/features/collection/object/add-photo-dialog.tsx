@@ -6,7 +6,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toast';
 
 // Spec part 2 §9: rear camera, ideal 1920x1080, JPEG quality 0.8.
-const CONSTRAINTS: MediaStreamConstraints = { video: { facingMode: 'environment', width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false };
+const CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: 'environment', width: { ideal: 1920 }, height: { ideal: 1080 } },
+  audio: false,
+};
 const JPEG_QUALITY = 0.8;
 
 interface AddPhotoDialogProps {
@@ -43,7 +46,11 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
       }
       setLive(true);
     } catch {
-      showToast({ title: t('camera.errorTitle'), description: t('camera.errorText'), variant: 'destructive' });
+      showToast({
+        title: t('camera.errorTitle'),
+        description: t('camera.errorText'),
+        variant: 'destructive',
+      });
       onOpenChange(false);
     }
   }, [onOpenChange, t]);
@@ -84,11 +91,23 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('object.addPhoto')} description={t('camera.hint')} closeLabel={t('actions.close')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('object.addPhoto')}
+      description={t('camera.hint')}
+      closeLabel={t('actions.close')}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-black">
         <video ref={video} playsInline muted className={captured ? 'hidden' : 'h-full w-full object-cover'} />
-        {captured && <img src={captured} alt={t('camera.preview')} className="h-full w-full object-contain" />}
-        {!live && !captured && <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">{t('camera.starting')}</p>}
+        {captured && (
+          <img src={captured} alt={t('camera.preview')} className="h-full w-full object-contain" />
+        )}
+        {!live && !captured && (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">
+            {t('camera.starting')}
+          </p>
+        )}
       </div>
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -15,10 +15,21 @@ interface CharacteristicsDialogProps {
 }
 
 /** Lists are typed comma-separated (spec part 2 §5); the saved lists are trimmed, empties dropped. */
-export function CharacteristicsDialog({ open, value, pending, onOpenChange, onSave }: CharacteristicsDialogProps) {
+export function CharacteristicsDialog({
+  open,
+  value,
+  pending,
+  onOpenChange,
+  onSave,
+}: CharacteristicsDialogProps) {
   const { t } = useTranslation('collection');
   const id = useId();
-  const [text, setText] = useState({ materials: '', decorativeStyle: '', dimensions: '', specificFeatures: '' });
+  const [text, setText] = useState({
+    materials: '',
+    decorativeStyle: '',
+    dimensions: '',
+    specificFeatures: '',
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +59,14 @@ export function CharacteristicsDialog({ open, value, pending, onOpenChange, onSa
   );
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('object.editCharacteristics')} submitLabel={t('actions.save')} pending={pending} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('object.editCharacteristics')}
+      submitLabel={t('actions.save')}
+      pending={pending}
+      onSubmit={submit}
+    >
       {field('materials', t('object.materials'), t('object.commaHint'))}
       {field('decorativeStyle', t('object.decorativeStyle'), t('object.commaHint'))}
       {field('dimensions', t('object.dimensions'))}

@@ -8,17 +8,29 @@ import { Chips, Fact } from './facts';
 export function CharacteristicsSection({ object, onEdit }: { object: CollectionObject; onEdit: () => void }) {
   const { t } = useTranslation('collection');
   const k = object.keyCharacteristics;
-  const empty = !k.materials.length && !k.decorativeStyle.length && !k.specificFeatures.length && !k.dimensions;
+  const empty =
+    !k.materials.length && !k.decorativeStyle.length && !k.specificFeatures.length && !k.dimensions;
   return (
-    <CollapsibleSection id="characteristics" title={t('object.characteristics')} icon={<Gem size={20} aria-hidden />} defaultOpen>
+    <CollapsibleSection
+      id="characteristics"
+      title={t('object.characteristics')}
+      icon={<Gem size={20} aria-hidden />}
+      defaultOpen
+    >
       {empty ? (
         <p className="text-sm text-muted">{t('object.nothingYet')}</p>
       ) : (
         <dl className="space-y-3">
-          <Fact label={t('object.materials')}>{k.materials.length ? <Chips items={k.materials} /> : null}</Fact>
-          <Fact label={t('object.decorativeStyle')}>{k.decorativeStyle.length ? <Chips items={k.decorativeStyle} /> : null}</Fact>
+          <Fact label={t('object.materials')}>
+            {k.materials.length ? <Chips items={k.materials} /> : null}
+          </Fact>
+          <Fact label={t('object.decorativeStyle')}>
+            {k.decorativeStyle.length ? <Chips items={k.decorativeStyle} /> : null}
+          </Fact>
           <Fact label={t('object.dimensions')}>{k.dimensions}</Fact>
-          <Fact label={t('object.specificFeatures')}>{k.specificFeatures.length ? <Chips items={k.specificFeatures} /> : null}</Fact>
+          <Fact label={t('object.specificFeatures')}>
+            {k.specificFeatures.length ? <Chips items={k.specificFeatures} /> : null}
+          </Fact>
         </dl>
       )}
       <Button variant="outline" size="sm" className="mt-4" onClick={onEdit}>

@@ -10,7 +10,13 @@ interface DeleteObjectDialogProps {
   onConfirm: () => void;
 }
 
-export function DeleteObjectDialog({ open, name, pending, onOpenChange, onConfirm }: DeleteObjectDialogProps) {
+export function DeleteObjectDialog({
+  open,
+  name,
+  pending,
+  onOpenChange,
+  onConfirm,
+}: DeleteObjectDialogProps) {
   const { t } = useTranslation('collection');
   return (
     <Dialog

@@ -10,7 +10,12 @@ export function DetailsSection({ object, roomName }: { object: CollectionObject;
   const { t } = useTranslation('collection');
   const money = useMoney();
   return (
-    <CollapsibleSection id="details" title={t('object.details')} icon={<FileText size={20} aria-hidden />} defaultOpen>
+    <CollapsibleSection
+      id="details"
+      title={t('object.details')}
+      icon={<FileText size={20} aria-hidden />}
+      defaultOpen
+    >
       <dl className="space-y-3">
         <Fact label={t('object.description')}>{money.text(object.description)}</Fact>
         <Fact label={t('object.room')}>{roomName}</Fact>

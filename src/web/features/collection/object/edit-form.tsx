@@ -20,7 +20,8 @@ interface EditFormProps {
 export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
   const { t } = useTranslation('collection');
   const id = useId();
-  const set = (key: keyof ObjectDraft) => (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value });
+  const set = (key: keyof ObjectDraft) => (e: { target: { value: string } }) =>
+    onChange({ ...draft, [key]: e.target.value });
   const text = (key: keyof ObjectDraft, label: string, max = 300) => (
     <Field id={`${id}-${key}`} label={label}>
       <Input id={`${id}-${key}`} value={draft[key]} maxLength={max} onChange={set(key)} />
@@ -30,20 +31,39 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
   const priceError = error === 'priceInvalid' ? t('object.priceInvalid') : undefined;
 
   return (
-    <section aria-label={t('object.editing')} className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-4">
+    <section
+      aria-label={t('object.editing')}
+      className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-4"
+    >
       <Field id={`${id}-name`} label={t('object.name')} error={nameError}>
-        <Input id={`${id}-name`} value={draft.name} maxLength={300} aria-invalid={!!nameError} aria-describedby={nameError ? `${id}-name-error` : undefined} onChange={set('name')} />
+        <Input
+          id={`${id}-name`}
+          value={draft.name}
+          maxLength={300}
+          aria-invalid={!!nameError}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={set('name')}
+        />
       </Field>
       {text('category', t('object.category'))}
       <Field id={`${id}-description`} label={t('object.description')}>
-        <Textarea id={`${id}-description`} rows={4} maxLength={4000} value={draft.description} onChange={set('description')} />
+        <Textarea
+          id={`${id}-description`}
+          rows={4}
+          maxLength={4000}
+          value={draft.description}
+          onChange={set('description')}
+        />
       </Field>
       <Field id={`${id}-room`} label={t('object.room')}>
         <Select
           id={`${id}-room`}
           value={draft.roomId === '' ? NO_ROOM : draft.roomId}
           onValueChange={(v) => onChange({ ...draft, roomId: v === NO_ROOM ? '' : v })}
-          options={[{ value: NO_ROOM, label: t('object.noRoom') }, ...rooms.map((r) => ({ value: String(r.id), label: r.name }))]}
+          options={[
+            { value: NO_ROOM, label: t('object.noRoom') },
+            ...rooms.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
@@ -61,7 +81,12 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
           />
         </Field>
         <Field id={`${id}-date`} label={t('object.acquisitionDate')}>
-          <Input id={`${id}-date`} type="date" value={draft.acquisitionDate} onChange={set('acquisitionDate')} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={draft.acquisitionDate}
+            onChange={set('acquisitionDate')}
+          />
         </Field>
       </div>
       <div className="grid grid-cols-2 gap-3">

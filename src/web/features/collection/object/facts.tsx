@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 
 /** A label and its value; nothing is shown for an empty value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || (Array.isArray(children) && children.length === 0)) return null;
+  if (
+    children === null ||
+    children === undefined ||
+    children === '' ||
+    (Array.isArray(children) && children.length === 0)
+  )
+    return null;
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>

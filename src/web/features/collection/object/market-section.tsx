@@ -20,7 +20,12 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
   const money = useMoney();
   const sources = object.marketData.sources;
   return (
-    <CollapsibleSection id="market" title={t('object.market')} icon={<TrendingUp size={20} aria-hidden />} defaultOpen={!entitled}>
+    <CollapsibleSection
+      id="market"
+      title={t('object.market')}
+      icon={<TrendingUp size={20} aria-hidden />}
+      defaultOpen={!entitled}
+    >
       {!entitled ? (
         <div className="rounded-xl border border-accent/40 bg-accent/10 p-4">
           <p className="font-semibold">{t('object.marketUpgradeTitle')}</p>
@@ -40,11 +45,18 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
                 <li key={`${s.name}-${i}`} className="rounded-xl bg-surface-2 p-3">
                   <div className="flex items-start gap-2">
                     <span className="flex-1 font-medium">{s.name}</span>
-                    {s.priceRange && <span className="text-sm font-semibold text-accent">{money.text(s.priceRange)}</span>}
+                    {s.priceRange && (
+                      <span className="text-sm font-semibold text-accent">{money.text(s.priceRange)}</span>
+                    )}
                   </div>
                   {s.description && <p className="mt-1 text-sm text-muted">{money.text(s.description)}</p>}
                   {s.url && (
-                    <a href={s.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
+                    >
                       {t('object.openSource')}
                       <ExternalLink size={14} aria-hidden />
                     </a>

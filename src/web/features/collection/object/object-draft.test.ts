@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import type { CollectionObject } from '../../../../contracts/collection';
-import { analysisToPatch, characteristicsFromText, draftToPatch, parsePrice, splitList, toDraft, validateDraft } from './object-draft';
+import {
+  analysisToPatch,
+  characteristicsFromText,
+  draftToPatch,
+  parsePrice,
+  splitList,
+  toDraft,
+  validateDraft,
+} from './object-draft';
 
 const object = {
   id: 7,
@@ -24,13 +32,29 @@ const object = {
 describe('object draft', () => {
   it('shows the acquisition price with two decimals and none as empty', () => {
     expect(toDraft(object).acquisitionPrice).toBe('12.50');
-    expect(toDraft({ ...object, acquisitionPrice: null, roomId: null })).toMatchObject({ acquisitionPrice: '', roomId: '' });
+    expect(toDraft({ ...object, acquisitionPrice: null, roomId: null })).toMatchObject({
+      acquisitionPrice: '',
+      roomId: '',
+    });
   });
 
   it('turns empty price, date and room into null', () => {
-    const patch = draftToPatch({ ...toDraft(object), acquisitionPrice: ' ', acquisitionDate: '', roomId: '' });
-    expect(patch).toMatchObject({ acquisitionPrice: null, acquisitionDate: null, roomId: null, name: 'Vase' });
-    expect(draftToPatch({ ...toDraft(object), acquisitionPrice: '10,256', roomId: '4' })).toMatchObject({ acquisitionPrice: 10.26, roomId: 4 });
+    const patch = draftToPatch({
+      ...toDraft(object),
+      acquisitionPrice: ' ',
+      acquisitionDate: '',
+      roomId: '',
+    });
+    expect(patch).toMatchObject({
+      acquisitionPrice: null,
+      acquisitionDate: null,
+      roomId: null,
+      name: 'Vase',
+    });
+    expect(draftToPatch({ ...toDraft(object), acquisitionPrice: '10,256', roomId: '4' })).toMatchObject({
+      acquisitionPrice: 10.26,
+      roomId: 4,
+    });
   });
 
   it('refuses a negative or non-numeric price and a blank name', () => {
@@ -44,7 +68,14 @@ describe('object draft', () => {
 
   it('splits comma lists, trimming and dropping empties', () => {
     expect(splitList(' oak, , brass ,')).toEqual(['oak', 'brass']);
-    expect(characteristicsFromText({ materials: 'oak,', decorativeStyle: '', dimensions: ' 40 cm ', specificFeatures: 'a, b' })).toEqual({
+    expect(
+      characteristicsFromText({
+        materials: 'oak,',
+        decorativeStyle: '',
+        dimensions: ' 40 cm ',
+        specificFeatures: 'a, b',
+      }),
+    ).toEqual({
       materials: ['oak'],
       decorativeStyle: [],
       dimensions: '40 cm',
@@ -55,9 +86,30 @@ describe('object draft', () => {
   it('takes the new analysis but keeps what the person changed in this edit', () => {
     const loaded = toDraft(object);
     const draft = { ...loaded, name: 'My grandmother’s vase' };
-    const analysis = { name: 'Delft vase', category: 'Faience', description: 'Delftware', period: '18th c.', style: '', origin: 'Netherlands', condition: 'Fair', author: '', manufacturer: '', brand: '', estimatedValueMin: 200, estimatedValueMax: 400, analysisId: '7d2f6a51-8a3e-4c55-9b0e-2f1d3c4b5a69' } as unknown as AnalysisResponse;
+    const analysis = {
+      name: 'Delft vase',
+      category: 'Faience',
+      description: 'Delftware',
+      period: '18th c.',
+      style: '',
+      origin: 'Netherlands',
+      condition: 'Fair',
+      author: '',
+      manufacturer: '',
+      brand: '',
+      estimatedValueMin: 200,
+      estimatedValueMax: 400,
+      analysisId: '7d2f6a51-8a3e-4c55-9b0e-2f1d3c4b5a69',
+    } as unknown as AnalysisResponse;
     const patch = analysisToPatch(analysis, draft, loaded);
-    expect(patch).toMatchObject({ name: 'My grandmother’s vase', category: 'Faience', period: '18th c.', condition: 'Fair', estimatedValueMin: 200, estimatedValueMax: 400 });
+    expect(patch).toMatchObject({
+      name: 'My grandmother’s vase',
+      category: 'Faience',
+      period: '18th c.',
+      condition: 'Fair',
+      estimatedValueMin: 200,
+      estimatedValueMax: 400,
+    });
     // The value history records the new estimate as a re-analysis.
     expect(patch.analysisId).toBe(analysis.analysisId);
   });

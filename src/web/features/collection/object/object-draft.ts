@@ -21,7 +21,18 @@ export interface ObjectDraft {
 }
 
 /** Text fields a new analysis may also fill. */
-export const analysedTextFields = ['name', 'category', 'description', 'period', 'style', 'origin', 'condition', 'author', 'manufacturer', 'brand'] as const;
+export const analysedTextFields = [
+  'name',
+  'category',
+  'description',
+  'period',
+  'style',
+  'origin',
+  'condition',
+  'author',
+  'manufacturer',
+  'brand',
+] as const;
 
 export function toDraft(o: CollectionObject): ObjectDraft {
   return {
@@ -76,7 +87,9 @@ export function draftToPatch(d: ObjectDraft) {
  * except the fields the person changed in this very edit (their word beats the model's).
  */
 export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, loaded: ObjectDraft) {
-  const text = Object.fromEntries(analysedTextFields.map((f) => [f, draft[f].trim() !== loaded[f].trim() ? draft[f].trim() : analysis[f]]));
+  const text = Object.fromEntries(
+    analysedTextFields.map((f) => [f, draft[f].trim() !== loaded[f].trim() ? draft[f].trim() : analysis[f]]),
+  );
   return {
     ...text,
     // The value history records this estimate as a re-analysis, not as the owner's edit.
@@ -101,7 +114,12 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-export function characteristicsFromText(t: { materials: string; decorativeStyle: string; dimensions: string; specificFeatures: string }): KeyCharacteristics {
+export function characteristicsFromText(t: {
+  materials: string;
+  decorativeStyle: string;
+  dimensions: string;
+  specificFeatures: string;
+}): KeyCharacteristics {
   return {
     materials: splitList(t.materials),
     decorativeStyle: splitList(t.decorativeStyle),

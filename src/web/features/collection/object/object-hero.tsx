@@ -17,8 +17,12 @@ export function ObjectHero({ object }: { object: CollectionObject }) {
           {money.range(object.estimatedValueMin, object.estimatedValueMax)}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          {object.category && <Badge className="border-border bg-surface-2 text-text">{object.category}</Badge>}
-          {object.confidenceScore !== null && <Badge>{t('object.confidence', { value: Math.round(object.confidenceScore) })}</Badge>}
+          {object.category && (
+            <Badge className="border-border bg-surface-2 text-text">{object.category}</Badge>
+          )}
+          {object.confidenceScore !== null && (
+            <Badge>{t('object.confidence', { value: Math.round(object.confidenceScore) })}</Badge>
+          )}
         </div>
       </div>
     </section>

@@ -29,7 +29,15 @@ import { ValueHistorySection } from './value-history-section';
 type Open = 'none' | 'characteristics' | 'origin' | 'photo' | 'delete' | 'share';
 
 /** Spec part 2 §2, §4: view mode, edit mode (Save / Cancel / Save and Update Estimation) and the dialogs. */
-export function ObjectView({ object, rooms, entitled }: { object: CollectionObject; rooms: Room[]; entitled: boolean }) {
+export function ObjectView({
+  object,
+  rooms,
+  entitled,
+}: {
+  object: CollectionObject;
+  rooms: Room[];
+  entitled: boolean;
+}) {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const actions = useObjectActions(object);
@@ -62,7 +70,9 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
     const problem = validateDraft(draft);
     setError(problem);
     if (problem) return;
-    const ok = reanalyze ? await actions.saveAndReanalyze(draft, loaded, pending) : await actions.save(draft, pending);
+    const ok = reanalyze
+      ? await actions.saveAndReanalyze(draft, loaded, pending)
+      : await actions.save(draft, pending);
     if (!ok) return;
     setPending([]);
     setEditing(false);
@@ -74,7 +84,12 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
         showToast({ title: t('object.deleted'), description: object.name, variant: 'success' });
         navigate('/collection', { replace: true });
       },
-      onError: () => showToast({ title: t('object.deleteFailed'), description: t('actions.retry'), variant: 'destructive' }),
+      onError: () =>
+        showToast({
+          title: t('object.deleteFailed'),
+          description: t('actions.retry'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -82,21 +97,39 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
   return (
     <div className="flex flex-1 flex-col gap-3 pt-3 pb-24">
       <div className="flex items-center gap-1">
-        <Link to="/collection" aria-label={t('object.back')} title={t('object.back')} className={buttonClasses('ghost', 'icon', '-ml-3')}>
+        <Link
+          to="/collection"
+          aria-label={t('object.back')}
+          title={t('object.back')}
+          className={buttonClasses('ghost', 'icon', '-ml-3')}
+        >
           <ArrowLeft size={22} aria-hidden />
         </Link>
         <span className="flex-1" />
         {!editing && (
           <>
             <LabelsButton target={{ object: object.id }} variant="ghost" />
-            <Button variant="ghost" size="icon" aria-label={t('share.named', { name: object.name })} title={t('share.action')} onClick={() => setOpen('share')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('share.named', { name: object.name })}
+              title={t('share.action')}
+              onClick={() => setOpen('share')}
+            >
               <Share2 size={18} aria-hidden />
             </Button>
             <Button variant="secondary" size="sm" onClick={startEditing}>
               <Pencil size={16} aria-hidden />
               {t('object.edit')}
             </Button>
-            <Button variant="ghost" size="icon" aria-label={t('object.deleteTitle')} title={t('object.deleteTitle')} className="text-danger" onClick={() => setOpen('delete')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('object.deleteTitle')}
+              title={t('object.deleteTitle')}
+              className="text-danger"
+              onClick={() => setOpen('delete')}
+            >
               <Trash2 size={18} aria-hidden />
             </Button>
           </>
@@ -104,7 +137,11 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
       </div>
 
       <ObjectHero object={object} />
-      {editing ? <EditForm draft={draft} rooms={rooms} error={error} onChange={setDraft} /> : <DetailsSection object={object} roomName={roomName} />}
+      {editing ? (
+        <EditForm draft={draft} rooms={rooms} error={error} onChange={setDraft} />
+      ) : (
+        <DetailsSection object={object} roomName={roomName} />
+      )}
       <CharacteristicsSection object={object} onEdit={() => setOpen('characteristics')} />
       <OriginSection object={object} onEdit={() => setOpen('origin')} />
       <PhotosSection
@@ -120,7 +157,12 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
       <ValueSection object={object} />
       <ValueHistorySection object={object} />
       <ResearchSection object={object} />
-      <MarketSection object={object} entitled={entitled} searching={actions.searching} onSearch={() => void actions.searchMarket()} />
+      <MarketSection
+        object={object}
+        entitled={entitled}
+        searching={actions.searching}
+        onSearch={() => void actions.searchMarket()}
+      />
 
       {editing && (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 backdrop-blur">
@@ -131,8 +173,17 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
             <Button onClick={() => void submit(false)} disabled={actions.saving}>
               {t('actions.save')}
             </Button>
-            <Button variant="outline" className="col-span-2" onClick={() => void submit(true)} disabled={actions.saving}>
-              {actions.reanalyzing ? <Spinner className="[&>span]:h-4 [&>span]:w-4" /> : <RefreshCw size={16} aria-hidden />}
+            <Button
+              variant="outline"
+              className="col-span-2"
+              onClick={() => void submit(true)}
+              disabled={actions.saving}
+            >
+              {actions.reanalyzing ? (
+                <Spinner className="[&>span]:h-4 [&>span]:w-4" />
+              ) : (
+                <RefreshCw size={16} aria-hidden />
+              )}
               {t('object.saveAndReanalyze')}
             </Button>
           </div>
@@ -146,10 +197,32 @@ export function ObjectView({ object, rooms, entitled }: { object: CollectionObje
         onOpenChange={close}
         onSave={async (v) => (await actions.saveCharacteristics(v)) && setOpen('none')}
       />
-      <OriginDialog open={open === 'origin'} value={object.possibleOrigin} pending={actions.saving} onOpenChange={close} onSave={async (v) => (await actions.saveOrigin(v)) && setOpen('none')} />
-      <AddPhotoDialog open={open === 'photo'} onOpenChange={close} onCapture={(url) => setPending((p) => [...p, url])} />
-      <ShareDialog open={open === 'share'} onOpenChange={close} scope="object" id={object.id} name={object.name} />
-      <DeleteObjectDialog open={open === 'delete'} name={object.name} pending={remove.isPending} onOpenChange={close} onConfirm={confirmDelete} />
+      <OriginDialog
+        open={open === 'origin'}
+        value={object.possibleOrigin}
+        pending={actions.saving}
+        onOpenChange={close}
+        onSave={async (v) => (await actions.saveOrigin(v)) && setOpen('none')}
+      />
+      <AddPhotoDialog
+        open={open === 'photo'}
+        onOpenChange={close}
+        onCapture={(url) => setPending((p) => [...p, url])}
+      />
+      <ShareDialog
+        open={open === 'share'}
+        onOpenChange={close}
+        scope="object"
+        id={object.id}
+        name={object.name}
+      />
+      <DeleteObjectDialog
+        open={open === 'delete'}
+        name={object.name}
+        pending={remove.isPending}
+        onOpenChange={close}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -29,11 +29,24 @@ export function OriginDialog({ open, value, pending, onOpenChange, onSave }: Ori
     onSave(originFromText(text));
   }
 
-  const set = (key: keyof PossibleOrigin) => (e: { target: { value: string } }) => setText((s) => ({ ...s, [key]: e.target.value }));
+  const set = (key: keyof PossibleOrigin) => (e: { target: { value: string } }) =>
+    setText((s) => ({ ...s, [key]: e.target.value }));
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('object.editOrigin')} submitLabel={t('actions.save')} pending={pending} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('object.editOrigin')}
+      submitLabel={t('actions.save')}
+      pending={pending}
+      onSubmit={submit}
+    >
       <Field id={`${id}-manufacturer`} label={t('object.manufacturer')}>
-        <Input id={`${id}-manufacturer`} value={text.manufacturer} maxLength={300} onChange={set('manufacturer')} />
+        <Input
+          id={`${id}-manufacturer`}
+          value={text.manufacturer}
+          maxLength={300}
+          onChange={set('manufacturer')}
+        />
       </Field>
       <Field id={`${id}-period`} label={t('object.period')}>
         <Input id={`${id}-period`} value={text.period} maxLength={300} onChange={set('period')} />
@@ -42,7 +55,13 @@ export function OriginDialog({ open, value, pending, onOpenChange, onSave }: Ori
         <Input id={`${id}-location`} value={text.location} maxLength={300} onChange={set('location')} />
       </Field>
       <Field id={`${id}-context`} label={t('object.productionContext')}>
-        <Textarea id={`${id}-context`} rows={4} value={text.productionContext} maxLength={4000} onChange={set('productionContext')} />
+        <Textarea
+          id={`${id}-context`}
+          rows={4}
+          value={text.productionContext}
+          maxLength={4000}
+          onChange={set('productionContext')}
+        />
       </Field>
     </FormDialog>
   );

@@ -17,14 +17,28 @@ interface PhotosSectionProps {
 }
 
 /** The object's photos as thumbnails; a tap shows the full photo. */
-export function PhotosSection({ object, defaultOpen, editing, pending, onAddPhoto, onRemovePending }: PhotosSectionProps) {
+export function PhotosSection({
+  object,
+  defaultOpen,
+  editing,
+  pending,
+  onAddPhoto,
+  onRemovePending,
+}: PhotosSectionProps) {
   const { t } = useTranslation('collection');
   const [shown, setShown] = useState<number | undefined>();
   const photos = [object.imageUrl, ...object.additionalImages].filter((p): p is string => !!p);
   const tile = 'relative aspect-square overflow-hidden rounded-xl bg-surface-2';
   return (
-    <CollapsibleSection id="photos" title={t('object.photos', { count: photos.length })} icon={<Images size={20} aria-hidden />} defaultOpen={defaultOpen}>
-      {photos.length === 0 && pending.length === 0 && <p className="mb-3 text-sm text-muted">{t('object.noPhotos')}</p>}
+    <CollapsibleSection
+      id="photos"
+      title={t('object.photos', { count: photos.length })}
+      icon={<Images size={20} aria-hidden />}
+      defaultOpen={defaultOpen}
+    >
+      {photos.length === 0 && pending.length === 0 && (
+        <p className="mb-3 text-sm text-muted">{t('object.noPhotos')}</p>
+      )}
       <ul className="grid grid-cols-3 gap-2">
         {photos.map((url, i) => (
           <li key={url}>
@@ -34,13 +48,22 @@ export function PhotosSection({ object, defaultOpen, editing, pending, onAddPhot
               aria-label={t('object.showPhoto', { index: i + 1 })}
               className={`${tile} block w-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent`}
             >
-              <img src={`${url}?variant=thumb`} alt="" loading="lazy" className="h-full w-full object-cover" />
+              <img
+                src={`${url}?variant=thumb`}
+                alt=""
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
             </button>
           </li>
         ))}
         {pending.map((dataUrl, i) => (
           <li key={`pending-${i}`} className={`${tile} ring-2 ring-accent/60`}>
-            <img src={dataUrl} alt={t('object.pendingPhoto', { index: i + 1 })} className="h-full w-full object-cover" />
+            <img
+              src={dataUrl}
+              alt={t('object.pendingPhoto', { index: i + 1 })}
+              className="h-full w-full object-cover"
+            />
             <button
               type="button"
               onClick={() => onRemovePending(i)}
@@ -52,15 +75,28 @@ export function PhotosSection({ object, defaultOpen, editing, pending, onAddPhot
           </li>
         ))}
       </ul>
-      {pending.length > 0 && <p className="mt-2 text-sm text-accent">{t('object.pendingNote', { count: pending.length })}</p>}
+      {pending.length > 0 && (
+        <p className="mt-2 text-sm text-accent">{t('object.pendingNote', { count: pending.length })}</p>
+      )}
       {editing && (
         <Button variant="outline" size="sm" className="mt-3" onClick={onAddPhoto}>
           <Camera size={16} aria-hidden />
           {t('object.addPhoto')}
         </Button>
       )}
-      <Dialog open={shown !== undefined} onOpenChange={(open) => !open && setShown(undefined)} title={object.name} closeLabel={t('actions.close')}>
-        {shown !== undefined && photos[shown] && <img src={photos[shown]} alt={t('object.photoAlt', { name: object.name, index: shown + 1 })} className="max-h-[70dvh] w-full rounded-xl object-contain" />}
+      <Dialog
+        open={shown !== undefined}
+        onOpenChange={(open) => !open && setShown(undefined)}
+        title={object.name}
+        closeLabel={t('actions.close')}
+      >
+        {shown !== undefined && photos[shown] && (
+          <img
+            src={photos[shown]}
+            alt={t('object.photoAlt', { name: object.name, index: shown + 1 })}
+            className="max-h-[70dvh] w-full rounded-xl object-contain"
+          />
+        )}
       </Dialog>
     </CollapsibleSection>
   );

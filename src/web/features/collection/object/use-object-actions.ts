@@ -12,7 +12,8 @@ import { analysisToPatch, draftToPatch, type ObjectDraft } from './object-draft'
 /** New photos join the object's: the first becomes its main photo when it had none. */
 function photosPatch(object: CollectionObject, pending: string[]) {
   if (!pending.length) return {};
-  if (!object.imageUrl) return { imageUrl: pending[0], additionalImages: [...object.additionalImages, ...pending.slice(1)] };
+  if (!object.imageUrl)
+    return { imageUrl: pending[0], additionalImages: [...object.additionalImages, ...pending.slice(1)] };
   return { additionalImages: [...object.additionalImages, ...pending] };
 }
 
@@ -26,7 +27,11 @@ export function useObjectActions(object: CollectionObject) {
   // The server's own text may be in another language than the screen: known codes are translated here.
   const failed = (title: string, error?: unknown) => {
     const key = codeMessageKey(error);
-    showToast({ title, description: key ? t(key, { ns: 'common' }) : t('actions.retry'), variant: 'destructive' });
+    showToast({
+      title,
+      description: key ? t(key, { ns: 'common' }) : t('actions.retry'),
+      variant: 'destructive',
+    });
   };
 
   async function save(draft: ObjectDraft, pending: string[]): Promise<boolean> {
@@ -41,7 +46,11 @@ export function useObjectActions(object: CollectionObject) {
   }
 
   /** Edits (and new photos) are saved first so the new analysis sees them; then its answer is saved. */
-  async function saveAndReanalyze(draft: ObjectDraft, loaded: ObjectDraft, pending: string[]): Promise<boolean> {
+  async function saveAndReanalyze(
+    draft: ObjectDraft,
+    loaded: ObjectDraft,
+    pending: string[],
+  ): Promise<boolean> {
     setReanalyzing(true);
     try {
       await update.mutateAsync({ id: object.id, ...draftToPatch(draft), ...photosPatch(object, pending) });
@@ -63,7 +72,10 @@ export function useObjectActions(object: CollectionObject) {
     return true;
   }
 
-  async function savePart(body: { keyCharacteristics: KeyCharacteristics } | { possibleOrigin: PossibleOrigin }, done: string): Promise<boolean> {
+  async function savePart(
+    body: { keyCharacteristics: KeyCharacteristics } | { possibleOrigin: PossibleOrigin },
+    done: string,
+  ): Promise<boolean> {
     try {
       await update.mutateAsync({ id: object.id, ...body });
       showToast({ title: done, variant: 'success' });
@@ -94,7 +106,8 @@ export function useObjectActions(object: CollectionObject) {
   return {
     save,
     saveAndReanalyze,
-    saveCharacteristics: (value: KeyCharacteristics) => savePart({ keyCharacteristics: value }, t('object.characteristicsUpdated')),
+    saveCharacteristics: (value: KeyCharacteristics) =>
+      savePart({ keyCharacteristics: value }, t('object.characteristicsUpdated')),
     saveOrigin: (value: PossibleOrigin) => savePart({ possibleOrigin: value }, t('object.originUpdated')),
     searchMarket,
     saving: update.isPending || reanalyzing,

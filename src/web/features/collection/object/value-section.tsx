@@ -10,19 +10,39 @@ export function ValueSection({ object }: { object: CollectionObject }) {
   const { t, i18n } = useTranslation('collection');
   const money = useMoney();
   const v = object.expertiseReport.valuationDetails;
-  const date = object.acquisitionDate ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(object.acquisitionDate)) : null;
+  const date = object.acquisitionDate
+    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(object.acquisitionDate))
+    : null;
   return (
-    <CollapsibleSection id="value" title={t('object.value')} icon={<Coins size={20} aria-hidden />} defaultOpen>
+    <CollapsibleSection
+      id="value"
+      title={t('object.value')}
+      icon={<Coins size={20} aria-hidden />}
+      defaultOpen
+    >
       <dl className="space-y-3">
         <Fact label={t('object.estimate')}>
-          <span className="text-lg font-semibold text-accent tabular-nums">{money.range(object.estimatedValueMin, object.estimatedValueMax)}</span>
+          <span className="text-lg font-semibold text-accent tabular-nums">
+            {money.range(object.estimatedValueMin, object.estimatedValueMax)}
+          </span>
         </Fact>
         {v && v.baseValue !== null && <Fact label={t('object.baseValue')}>{money.format(v.baseValue)}</Fact>}
-        {v && v.highEndValue !== null && <Fact label={t('object.highEndValue')}>{money.format(v.highEndValue)}</Fact>}
+        {v && v.highEndValue !== null && (
+          <Fact label={t('object.highEndValue')}>{money.format(v.highEndValue)}</Fact>
+        )}
         <Fact label={t('object.marketConditions')}>{money.text(v?.marketConditions)}</Fact>
-        <Fact label={t('object.priceFactors')}>{v?.factorsInfluencingPrice.length ? <Bullets items={v.factorsInfluencingPrice.map(money.text)} /> : null}</Fact>
+        <Fact label={t('object.priceFactors')}>
+          {v?.factorsInfluencingPrice.length ? (
+            <Bullets items={v.factorsInfluencingPrice.map(money.text)} />
+          ) : null}
+        </Fact>
         <Fact label={t('object.acquisitionPrice')}>
-          <span className="tabular-nums" data-testid="acquisition-price">{money.format(object.acquisitionPrice, 2)}</span>
+          <span className="tabular-nums" data-testid="acquisition-price">
+            {money.format(object.acquisitionPrice, 2)}
+          </span>
         </Fact>
         <Fact label={t('object.acquisitionDate')}>{date ?? '—'}</Fact>
       </dl>

@@ -40,15 +40,28 @@ export function FilterBar({ filters, roomName, onChange }: FilterBarProps) {
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
 
-  const chip = 'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent';
+  const chip =
+    'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent';
   return (
     <div className="space-y-3">
       <div className="relative">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('collection.search')}
         </label>
-        <Search size={18} aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
-        <Input id={`${id}-q`} type="search" value={text} placeholder={t('collection.search')} onChange={(e) => setText(e.target.value)} className="pl-10" maxLength={100} />
+        <Search
+          size={18}
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
+        />
+        <Input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          placeholder={t('collection.search')}
+          onChange={(e) => setText(e.target.value)}
+          className="pl-10"
+          maxLength={100}
+        />
       </div>
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
@@ -63,7 +76,13 @@ export function FilterBar({ filters, roomName, onChange }: FilterBarProps) {
           type="button"
           aria-pressed={filters.thisMonth}
           onClick={() => onChange({ ...filters, thisMonth: !filters.thisMonth })}
-          className={cn(chip, 'min-h-12 shrink-0', filters.thisMonth ? 'border-accent bg-accent/15 text-accent' : 'border-border text-muted hover:text-text')}
+          className={cn(
+            chip,
+            'min-h-12 shrink-0',
+            filters.thisMonth
+              ? 'border-accent bg-accent/15 text-accent'
+              : 'border-border text-muted hover:text-text',
+          )}
         >
           <CalendarDays size={16} aria-hidden />
           {t('collection.thisMonth')}

@@ -24,7 +24,10 @@ export function ObjectList({ items, hasMore, loadingMore, onLoadMore }: ObjectLi
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && load.current(),
+      { rootMargin: '400px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, items.length]);

@@ -47,8 +47,22 @@ export function DeleteRoomDialog({ room, rooms, pending, onOpenChange, onConfirm
   }
 
   const choice = (value: Mode, label: string, disabled = false) => (
-    <label className={cn('flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 py-2', mode === value ? 'border-accent bg-accent/10' : 'border-border', disabled && 'cursor-not-allowed opacity-50')}>
-      <input type="radio" name={`${id}-mode`} value={value} checked={mode === value} disabled={disabled} onChange={() => setMode(value)} className="h-4 w-4 accent-accent" />
+    <label
+      className={cn(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 py-2',
+        mode === value ? 'border-accent bg-accent/10' : 'border-border',
+        disabled && 'cursor-not-allowed opacity-50',
+      )}
+    >
+      <input
+        type="radio"
+        name={`${id}-mode`}
+        value={value}
+        checked={mode === value}
+        disabled={disabled}
+        onChange={() => setMode(value)}
+        className="h-4 w-4 accent-accent"
+      />
       <span className="text-sm">{label}</span>
     </label>
   );
@@ -58,7 +72,11 @@ export function DeleteRoomDialog({ room, rooms, pending, onOpenChange, onConfirm
       open
       onOpenChange={onOpenChange}
       title={t('rooms.deleteTitle')}
-      description={holds === 0 ? t('rooms.deleteEmpty', { name: room.name }) : t('rooms.deleteHolds', { name: room.name, count: holds })}
+      description={
+        holds === 0
+          ? t('rooms.deleteEmpty', { name: room.name })
+          : t('rooms.deleteHolds', { name: room.name, count: holds })
+      }
       closeLabel={t('actions.close')}
       footer={
         <>

@@ -35,13 +35,30 @@ export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCar
           <Badge className="mt-1.5">{t('rooms.items', { count: room.objectCount })}</Badge>
         </div>
         <div className="-mr-2 -mt-2 flex">
-          <Button variant="ghost" size="icon" aria-label={t('share.named', { name: room.name })} title={t('share.action')} onClick={() => setSharing(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('share.named', { name: room.name })}
+            title={t('share.action')}
+            onClick={() => setSharing(true)}
+          >
             <Share2 size={18} aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('rooms.editNamed', { name: room.name })} onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('rooms.editNamed', { name: room.name })}
+            onClick={onEdit}
+          >
             <Pencil size={18} aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('rooms.deleteNamed', { name: room.name })} onClick={onDelete} className="text-danger">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('rooms.deleteNamed', { name: room.name })}
+            onClick={onDelete}
+            className="text-danger"
+          >
             <Trash2 size={18} aria-hidden />
           </Button>
         </div>
@@ -51,8 +68,17 @@ export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCar
       </Link>
       {room.objectCount > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <DossierButton scope={{ roomId: room.id }} defaultAddress={address} label={`${t('reports.dossier')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
-          <LabelsButton target={{ room: room.id }} label={`${t('reports.labels')} · ${room.name}`} className="flex-1 whitespace-nowrap" />
+          <DossierButton
+            scope={{ roomId: room.id }}
+            defaultAddress={address}
+            label={`${t('reports.dossier')} · ${room.name}`}
+            className="flex-1 whitespace-nowrap"
+          />
+          <LabelsButton
+            target={{ room: room.id }}
+            label={`${t('reports.labels')} · ${room.name}`}
+            className="flex-1 whitespace-nowrap"
+          />
         </div>
       )}
       <ShareDialog open={sharing} onOpenChange={setSharing} scope="room" id={room.id} name={room.name} />

@@ -12,11 +12,17 @@ const links = [
 export function ManageLinks() {
   const { t } = useTranslation('dashboard');
   return (
-    <nav aria-label={t('manage.label')} className="overflow-hidden rounded-2xl border border-border bg-surface">
+    <nav
+      aria-label={t('manage.label')}
+      className="overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       <ul className="divide-y divide-border">
         {links.map(({ to, key, Icon }) => (
           <li key={key}>
-            <Link to={to} className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent">
+            <Link
+              to={to}
+              className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent"
+            >
               <Icon size={22} aria-hidden className="text-accent" />
               <span className="flex-1">
                 <span className="block font-semibold">{t(`manage.${key}.title`)}</span>

@@ -27,7 +27,9 @@ export function PlanCard({ user }: { user: User }) {
         <div>
           <dt className="text-muted">{t('plan.included')}</dt>
           <dd className="mt-0.5 font-semibold">
-            {plan.analysesPerMonth === null ? t('plan.unlimited') : t('plan.perMonth', { count: plan.analysesPerMonth })}
+            {plan.analysesPerMonth === null
+              ? t('plan.unlimited')
+              : t('plan.perMonth', { count: plan.analysesPerMonth })}
           </dd>
         </div>
         <div>

@@ -13,7 +13,10 @@ export function RecentFinds({ objects }: { objects: Item[] | undefined }) {
       <div className="flex items-center gap-2">
         <Sparkles size={20} aria-hidden className="text-accent" />
         <CardTitle className="flex-1">{t('recent.title')}</CardTitle>
-        <Link to="/collection" className="rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
+        <Link
+          to="/collection"
+          className="rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        >
           {t('recent.viewAll')}
         </Link>
       </div>

@@ -21,7 +21,15 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-export function PlanCard({ plan, cycle, current, selected, showFeatures = true, showTab = false, action }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  cycle,
+  current,
+  selected,
+  showFeatures = true,
+  showTab = false,
+  action,
+}: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const free = plan.monthlyPrice === 0;
@@ -40,7 +48,11 @@ export function PlanCard({ plan, cycle, current, selected, showFeatures = true, 
         selected && 'ring-2 ring-accent ring-offset-2 ring-offset-bg',
       )}
     >
-      {showTab && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`common:plans.tabs.${plan.tab}`)}</p>}
+      {showTab && (
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+          {t(`common:plans.tabs.${plan.tab}`)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={nameId} className="text-xl font-bold">
           {t(`common:plans.names.${plan.nameKey}`)}
@@ -51,8 +63,12 @@ export function PlanCard({ plan, cycle, current, selected, showFeatures = true, 
             {t('catalogue.popular')}
           </Badge>
         )}
-        {current && <Badge className="border-success/50 bg-success/10 text-success">{t('catalogue.current')}</Badge>}
-        {selected && !current && <Badge className="border-text/30 bg-text/10 text-text">{t('catalogue.selected')}</Badge>}
+        {current && (
+          <Badge className="border-success/50 bg-success/10 text-success">{t('catalogue.current')}</Badge>
+        )}
+        {selected && !current && (
+          <Badge className="border-text/30 bg-text/10 text-text">{t('catalogue.selected')}</Badge>
+        )}
       </div>
       <p className="mt-1 text-sm text-muted">{t(`descriptions.${plan.nameKey}`)}</p>
 
@@ -71,14 +87,16 @@ export function PlanCard({ plan, cycle, current, selected, showFeatures = true, 
           </span>
         )}
       </p>
-      {plan.trialDays > 0 && <p className="mt-1 text-sm font-medium text-accent">{t('features.trial', { days: plan.trialDays })}</p>}
+      {plan.trialDays > 0 && (
+        <p className="mt-1 text-sm font-medium text-accent">
+          {t('features.trial', { days: plan.trialDays })}
+        </p>
+      )}
 
       {showFeatures ? (
         <PlanFeatures plan={plan} className="mt-4" />
       ) : (
-        <p className="mt-3 text-sm font-medium">
-          {analysesLabel(t, plan, language)}
-        </p>
+        <p className="mt-3 text-sm font-medium">{analysesLabel(t, plan, language)}</p>
       )}
       <div className="mt-5">{action}</div>
     </article>

@@ -82,7 +82,12 @@ export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
 
   return (
     <>
-      <Tabs label={t('catalogue.tabsLabel')} value={tab} onValueChange={changeTab} tabs={planTabs.map((v) => ({ value: v, label: t(`common:plans.tabs.${v}`) }))}>
+      <Tabs
+        label={t('catalogue.tabsLabel')}
+        value={tab}
+        onValueChange={changeTab}
+        tabs={planTabs.map((v) => ({ value: v, label: t(`common:plans.tabs.${v}`) }))}
+      >
         <div className="mt-4">
           <Segmented
             compact

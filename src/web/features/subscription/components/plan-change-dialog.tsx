@@ -21,7 +21,13 @@ interface PlanChangeDialogProps {
 }
 
 /** Says what will happen before it happens: the price, the trial, and what becomes of the current period. */
-export function PlanChangeDialog({ choice, subscription, pending, onCancel, onConfirm }: PlanChangeDialogProps) {
+export function PlanChangeDialog({
+  choice,
+  subscription,
+  pending,
+  onCancel,
+  onConfirm,
+}: PlanChangeDialogProps) {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   if (!choice) return null;
