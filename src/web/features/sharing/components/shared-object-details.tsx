@@ -54,7 +54,10 @@ export function SharedObjectFacts({ object, showValues }: { object: SharedObject
           ))}
         </ul>
       )}
-      <p className="text-lg font-semibold text-accent tabular-nums" data-testid="shared-value">
+      <p
+        className={object.value ? 'text-lg font-semibold text-accent tabular-nums' : 'text-sm text-muted'}
+        data-testid="shared-value"
+      >
         {showValues ? (valueOf(object) ?? t('object.noValue')) : t('object.valueHidden')}
       </p>
       {object.description && <p className="text-sm whitespace-pre-line">{object.description}</p>}
