@@ -6,7 +6,7 @@ import type { Calibration } from './calibration';
 import { combinePhotos, mapClasses, scorePhoto } from './identify';
 import { defaultModelDir } from './model-dir';
 import { FEATURES, type ReferenceSet } from './references';
-import { buildResult } from './result';
+import { buildResult, namedFamily } from './result';
 
 const lines = readFileSync(`${defaultModelDir()}/synset.txt`, 'utf8').trim().split('\n');
 const synsets = lines.map((l) => l.slice(0, 9));
@@ -93,6 +93,17 @@ describe('identification', () => {
     const far = combinePhotos([photo({ hammer: 0.3 }, refs, unit(8))]);
     expect(far.photos[0].referenceWeight).toBe(0);
     expect(far.ranked[0].category.id).toBe('hammers');
+  });
+
+  it("below the price floor names the family the evidence adds up to, confident answers their type's", () => {
+    // One kitchen class ahead, but three instrument classes that together outweigh it.
+    const unsure = combinePhotos([photo({ spatula: 0.2, violin: 0.12, cello: 0.12, banjo: 0.12 })]);
+    expect(unsure.confidence).toBeLessThan(40);
+    expect(unsure.ranked[0].category.family).not.toBe('musical-instruments');
+    expect(namedFamily(unsure).id).toBe('musical-instruments');
+    expect(buildResult(unsure, 'en', run).category).toBe('Musical instruments');
+    const sure = combinePhotos([photo({ violin: 0.8 })]);
+    expect(namedFamily(sure).id).toBe(sure.ranked[0].category.family);
   });
 
   it('never claims certainty', () => {

@@ -1,6 +1,6 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import { marketSearchLinks } from '../market-links';
-import { categories, familyOf, type Category, type Pair } from '../knowledge';
+import { categories, families, familyOf, type Category, type Family, type Pair } from '../knowledge';
 import { copy, type Copy } from './copy';
 import type { Identification, LabelScore } from './identify';
 import { PRICE_FLOOR } from '../appraisal-rules';
@@ -16,6 +16,17 @@ export interface RunInfo {
 }
 
 const pick = (pair: Pair, language: Language) => pair[language === 'fr' ? 0 : 1];
+
+/**
+ * The family an answer names. A confident answer names its type's family. Below the price floor the type
+ * is one guess among several, and the family that all the photos' evidence adds up to (the summed
+ * probabilities of its classes and reference types) is the better-supported claim, so that one is named.
+ */
+export function namedFamily(id: Identification): Family {
+  const best = id.ranked[0];
+  const summed = id.families[0] && families.get(id.families[0].family);
+  return id.confidence >= PRICE_FLOOR || !summed ? familyOf(best.category) : summed;
+}
 
 /** Turns an identification into the full analysis result, every field filled from what is actually known. */
 export function buildResult(id: Identification, language: Language, run: RunInfo): AnalysisResult {
@@ -34,7 +45,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
   }
 
   const category = best.category;
-  const family = familyOf(category);
+  const family = namedFamily(id);
   const confident = id.confidence >= PRICE_FLOOR;
   const name = pick(category.name, language);
   const value = estimate(category, id.confidence);
@@ -182,7 +193,7 @@ function stepsOf(
   if (range) steps.push([t.steps.value[0], t.steps.value[1](range, id.confidence)]);
   const best = id.ranked[0];
   if (best && id.confidence < PRICE_FLOOR) {
-    const photos = familyOf(best.category).nextPhotos.map((p) => pick(p, language).toLowerCase());
+    const photos = namedFamily(id).nextPhotos.map((p) => pick(p, language).toLowerCase());
     steps.push([t.steps.next[0], t.steps.next[1](photos.join(t.separator))]);
   }
   return steps.map(([title, description], i) => ({ step: i + 1, title, description }));

@@ -1,0 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { createEmbeddedEngine, MODEL_LABEL } from '../src/server/analysis/embedded';
+import { buildResult } from '../src/server/analysis/embedded/result';
+const engine = createEmbeddedEngine({});
+await engine.load();
+const img = await sharp(await readFile(process.argv[2])).rotate().resize(2048,2048,{fit:'inside',withoutEnlargement:true}).jpeg().toBuffer();
+const o = await engine.identify([{data:img,mimeType:'image/jpeg'}]);
+const r = buildResult(o.identification, 'fr', { model: MODEL_LABEL, classifyMs: 1, inputSize: 224 });
+console.log(JSON.stringify(r, null, 1));
