@@ -90,6 +90,18 @@ export const chooseCandidateBodySchema = z.object({
 });
 export type ChooseCandidateBody = z.infer<typeof chooseCandidateBodySchema>;
 
+/**
+ * POST /api/analyses/{id}/refine: the owner answers some of the answer's questions (question id → answer id);
+ * earlier answers are kept unless answered again.
+ */
+export const refineBodySchema = z.object({
+  answers: z
+    .record(z.string().trim().min(1).max(40), z.string().trim().min(1).max(40))
+    .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= 4, 'one to four answers'),
+  language: languageSchema.optional(),
+});
+export type RefineBody = z.infer<typeof refineBodySchema>;
+
 export const enhanceBodySchema = z.object({ language: languageSchema.optional() }).nullish();
 
 /** GET /api/usage/stats; limit null means unlimited. */

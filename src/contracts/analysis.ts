@@ -78,6 +78,35 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
+/** A question an appraiser asks about this object, with the owner's answer once given. */
+export const refinementQuestionSchema = z.object({
+  id: shortText.min(1),
+  text: shortText.min(1),
+  answers: z.array(z.object({ id: shortText.min(1), text: shortText.min(1) })).max(8),
+  answer: shortText.optional(),
+});
+export type RefinementQuestion = z.infer<typeof refinementQuestionSchema>;
+
+/** What the appraisal rests on, and who said it: the owner, or the photos. */
+export const factSchema = z.object({
+  label: shortText.min(1),
+  value: shortText.min(1),
+  source: z.enum(['owner', 'photo']),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+/**
+ * Refinement (POST /api/analyses/{id}/refine): the questions that narrow this object's range, and the facts
+ * the answer rests on. Written by the server, never by a model.
+ */
+export const refinementSchema = z.object({
+  /** The object type the owner named among the candidates, kept through later refinements. */
+  chosen: shortText.optional(),
+  questions: z.array(refinementQuestionSchema).max(4).default([]),
+  facts: z.array(factSchema).max(12).default([]),
+});
+export type Refinement = z.infer<typeof refinementSchema>;
+
 export const analysisResultSchema = z.object({
   // Identification: what the photos show.
   evidence: list
@@ -124,6 +153,7 @@ export const analysisResultSchema = z.object({
     .max(3)
     .default([])
     .describe('When unsure: up to three possible identifications, most likely first; otherwise empty'),
+  refinement: refinementSchema.optional(),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

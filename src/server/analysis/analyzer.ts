@@ -13,7 +13,11 @@ export interface AnalyzeInput {
   signal?: AbortSignal;
   /** What the owner says the object is (one of a previous answer's candidates): appraise it as that. */
   chosen?: { id: string; name: string };
+  /** The owner's answers to the refinement questions of a previous answer: question id → answer id. */
+  answers?: Answers;
 }
+
+export type Answers = Readonly<Record<string, string>>;
 
 export interface MarketInput {
   name: string;

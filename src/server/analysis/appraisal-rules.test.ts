@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInText } from '../../contracts/currency';
-import { PRICE_FLOOR, withoutAmounts } from './appraisal-rules';
+import { CONFIDENT_WIDTH, PRICE_FLOOR, withoutAmounts } from './appraisal-rules';
 import { unidentifiedResult } from './embedded/unidentified';
 import { parseAnalysis } from './repair';
 
@@ -43,6 +43,10 @@ describe('every appraisal is coherent, whatever the model answered', () => {
           const d = r.expertiseReport.valuationDetails!;
           expect(r.estimatedValueMin).toBeGreaterThanOrEqual(0);
           expect(r.estimatedValueMin).toBeLessThanOrEqual(r.estimatedValueMax);
+          if (r.estimatedValueMax > 0) {
+            expect(r.estimatedValueMin).toBeGreaterThan(0);
+            expect(r.estimatedValueMax / r.estimatedValueMin).toBeLessThanOrEqual(CONFIDENT_WIDTH);
+          }
           if (d.baseValue !== null) {
             expect(d.baseValue).toBeGreaterThanOrEqual(r.estimatedValueMin);
             expect(d.baseValue).toBeLessThanOrEqual(r.estimatedValueMax);

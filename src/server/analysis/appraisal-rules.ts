@@ -6,19 +6,37 @@ import { amountInText } from '../../contracts/currency';
  * else is a confident wrong answer. It says the object is not identified yet and what photo to take.
  */
 export const PRICE_FLOOR = 40;
+/** A priced range is at most this wide (max ÷ min): wider says nothing. */
+export const CONFIDENT_WIDTH = 4;
+/** Once the owner has answered a question that tells something, the range is at most this wide. */
+export const REFINED_WIDTH = 2.5;
 
 /**
  * The rules every appraisal meets before it is stored or shown, whichever analyzer made it (the embedded
  * one or any vision model): amounts are never negative, min ≤ max, the most likely value (base) lies
  * within the range, and the best case is above the base but never above the range's maximum. A model
- * that contradicts itself is brought back inside its own range rather than shown as it said. Below the
- * price floor every amount goes, from the figures and from the text.
+ * that contradicts itself is brought back inside its own range rather than shown as it said. A range
+ * wider than ×4 (×2.5 once the owner's answers refined it) is narrowed around its base. Below the price
+ * floor every amount goes, from the figures and from the text.
  */
 export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
   if (result.confidenceScore < PRICE_FLOOR) return withoutPrices(result);
   let min = Math.max(0, result.estimatedValueMin);
   let max = Math.max(0, result.estimatedValueMax);
   if (min > max) [min, max] = [max, min];
+  const limit = result.refinement?.questions.some((q) => q.answer) ? REFINED_WIDTH : CONFIDENT_WIDTH;
+  if (max > 0 && (min === 0 || max / min > limit)) {
+    const base = result.expertiseReport.valuationDetails?.baseValue;
+    const centre =
+      base !== null && base !== undefined && base > 0 && base <= max
+        ? base
+        : min > 0
+          ? Math.sqrt(min * max)
+          : max / 2;
+    // Whole euros, rounded inwards so that rounding cannot widen the range again.
+    min = Math.ceil(centre / Math.sqrt(limit));
+    max = Math.max(min, Math.floor(centre * Math.sqrt(limit)));
+  }
   const clamp = (v: number) => Math.min(max, Math.max(min, v));
   const details = result.expertiseReport.valuationDetails;
   if (!details) return { ...result, estimatedValueMin: min, estimatedValueMax: max };

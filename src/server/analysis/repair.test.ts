@@ -14,13 +14,21 @@ describe('parseAnalysis', () => {
   it('swaps min and max, clamps negative euros and confidence, trims strings', () => {
     const r = parse({
       estimatedValueMin: 500,
-      estimatedValueMax: -20,
+      estimatedValueMax: 150,
       confidenceScore: 180,
       name: '  Vase  ',
     });
     expect(r.success).toBe(true);
     if (!r.success) return;
-    expect([r.value.estimatedValueMin, r.value.estimatedValueMax]).toEqual([0, 500]);
+    expect([r.value.estimatedValueMin, r.value.estimatedValueMax]).toEqual([150, 500]);
+    // A negative minimum is no price: the range is rebuilt ×4 wide inside what the model said.
+    const negative = parse({ estimatedValueMin: -20, estimatedValueMax: 400, confidenceScore: 60 });
+    expect(negative.success).toBe(true);
+    if (!negative.success) return;
+    const { estimatedValueMin: min, estimatedValueMax: max } = negative.value;
+    expect(min).toBeGreaterThan(0);
+    expect(max).toBeLessThanOrEqual(400);
+    expect(max / min).toBeLessThanOrEqual(4);
     expect(r.value.confidenceScore).toBe(100);
     expect(r.value.name).toBe('Vase');
   });

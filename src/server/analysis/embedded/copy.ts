@@ -17,6 +17,11 @@ export interface Copy {
   chosenEvidence(name: string): string;
   range(min: string, max: string): string;
   ask: string;
+  /** Said after a priced range while questions remain unanswered. */
+  narrow: string;
+  /** Said after a priced range the owner's answers narrowed. */
+  refined(answers: number): string;
+  facts: { object: string; family: string };
   unknown: string;
   dimensions: string;
   labelsSeen(photo: number, labels: string): string;
@@ -63,6 +68,9 @@ const fr: Copy = {
   range: (min, max) =>
     `Un exemplaire typique de ce type se vend entre ${min} et ${max} (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.`,
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
+  narrow: 'Répondez aux questions sur l’objet pour resserrer la fourchette.',
+  refined: (n) => `Fourchette resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
+  facts: { object: 'Objet', family: 'Famille' },
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
   labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
@@ -130,6 +138,9 @@ const en: Copy = {
   range: (min, max) =>
     `A typical example of this type sells for ${min} to ${max} (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.`,
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
+  narrow: 'Answer the questions about the object to narrow the range.',
+  refined: (n) => `Range narrowed from ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
+  facts: { object: 'Object', family: 'Family' },
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
   labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,

@@ -1,5 +1,5 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
-import type { Analyzer, AnalyzerImage } from '../analyzer';
+import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
 import { readCalibration, type Calibration } from './calibration';
 import { loadClassifier, observe, type Classifier } from './classifier';
@@ -111,6 +111,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     language: Language,
     signal?: AbortSignal,
     chosenType?: string,
+    answers?: Answers,
   ): Promise<AnalysisResult> => {
     const t = copy[language];
     if (!engine.available) {
@@ -132,18 +133,20 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     const identification = chosenType
       ? (chooseType(outcome.identification, chosenType) ?? outcome.identification)
       : outcome.identification;
-    return buildResult(identification, language, {
-      model: MODEL_LABEL,
-      classifyMs: outcome.classifyMs,
-      inputSize: outcome.inputSize,
-    });
+    return buildResult(
+      identification,
+      language,
+      { model: MODEL_LABEL, classifyMs: outcome.classifyMs, inputSize: outcome.inputSize },
+      answers,
+    );
   };
 
   return {
     provider: 'embedded',
     model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
     ready: async () => void (await engine.load()),
-    analyze: ({ images, language, signal, chosen }) => analyze(images, language, signal, chosen?.id),
+    analyze: ({ images, language, signal, chosen, answers }) =>
+      analyze(images, language, signal, chosen?.id, answers),
     async searchMarket({ name, searchTerms, language }) {
       // The sites match every word of a query, so only the best term is searched (see result.ts).
       return { sources: marketSearchLinks([searchTerms[0] ?? name], language) };

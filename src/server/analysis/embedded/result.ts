@@ -1,4 +1,5 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
+import type { Answers } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
 import { categories, families, familyOf, type Category, type Family, type Pair } from '../knowledge';
 import { copy, type Copy } from './copy';
@@ -29,7 +30,12 @@ export function namedFamily(id: Identification): Family {
 }
 
 /** Turns an identification into the full analysis result, every field filled from what is actually known. */
-export function buildResult(id: Identification, language: Language, run: RunInfo): AnalysisResult {
+export function buildResult(
+  id: Identification,
+  language: Language,
+  run: RunInfo,
+  answers: Answers = {},
+): AnalysisResult {
   const t = copy[language];
   const evidence = evidenceOf(id, language);
   const best = id.ranked[0];
@@ -48,7 +54,14 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
   const family = namedFamily(id);
   const confident = id.confidence >= PRICE_FLOOR;
   const name = pick(category.name, language);
-  const value = estimate(category, id.confidence);
+  // The owner's answers to this family's questions; an answer id the family does not offer is ignored.
+  const answered = family.questions.flatMap((q) => {
+    const a = q.answers.find((x) => x.id === answers[q.id]);
+    return a ? [{ q, a }] : [];
+  });
+  const shifts = answered.flatMap(({ a }) => (a.shift === null ? [] : [a.shift]));
+  const value = estimate(category, id.confidence, shifts);
+  const conditionAnswer = answered.find(({ q }) => q.id === 'condition');
   const range = `${t.euros(value.min)} – ${t.euros(value.max)}`;
   const typical = (pairs: readonly Pair[]) => pairs.slice(0, 3).map((p) => pick(p, language));
   const period = t.typically(typical(category.periods).join(', '));
@@ -68,6 +81,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
         : t.unsure(id.confidence, candidates),
     about,
     confident ? t.range(t.euros(value.min), t.euros(value.max)) : t.ask,
+    confident ? (shifts.length ? t.refined(shifts.length) : t.narrow) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -100,7 +114,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
     period,
     style,
     origin,
-    condition: t.unknown,
+    condition: conditionAnswer ? pick(conditionAnswer.a.text, language) : t.unknown,
     author: '',
     manufacturer: '',
     brand: '',
@@ -112,7 +126,7 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
       keyCharacteristics,
       possibleOrigin,
       valuationDetails: {
-        baseValue: category.value[2],
+        baseValue: value.base,
         highEndValue: value.highEnd,
         marketConditions: [pick(family.market, language), t.conditions(rangeText), t.highEnd()].join(' '),
         factorsInfluencingPrice: [
@@ -142,6 +156,31 @@ export function buildResult(id: Identification, language: Language, run: RunInfo
             name: pick(r.category.name, language),
             score: Math.round(r.score * 100),
           })),
+    refinement: {
+      chosen: id.chosenByOwner ? category.id : undefined,
+      // Questions narrow a priced range; below the floor the owner first says what the object is.
+      questions: confident
+        ? family.questions.map((q) => ({
+            id: q.id,
+            text: pick(q.text, language),
+            answers: q.answers.map((a) => ({ id: a.id, text: pick(a.text, language) })),
+            answer: answered.find((x) => x.q === q)?.a.id,
+          }))
+        : [],
+      facts: [
+        { label: t.facts.object, value: name, source: id.chosenByOwner ? 'owner' : 'photo' },
+        {
+          label: t.facts.family,
+          value: pick(family.name, language),
+          source: id.chosenByOwner ? 'owner' : 'photo',
+        },
+        ...answered.map(({ q, a }) => ({
+          label: pick(q.text, language),
+          value: pick(a.text, language),
+          source: 'owner' as const,
+        })),
+      ],
+    },
   };
 }
 

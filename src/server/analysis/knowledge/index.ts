@@ -41,7 +41,8 @@ export interface Family {
 export interface Question {
   id: string;
   text: Pair;
-  answers: readonly { id: string; text: Pair }[];
+  /** `shift`: steps on the type's value scale the answer moves the estimate; null when the owner does not know. */
+  answers: readonly { id: string; text: Pair; shift: number | null }[];
 }
 
 export type ValueBreakpoints = readonly [number, number, number, number, number];
@@ -113,7 +114,7 @@ function load() {
           return {
             id,
             text: pair(q.text),
-            answers: q.answers.map((a) => ({ id: a.id, text: pair(a.text) })),
+            answers: q.answers.map((a) => ({ id: a.id, text: pair(a.text), shift: a.shift })),
           };
         }),
       },

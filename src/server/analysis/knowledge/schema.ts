@@ -47,7 +47,16 @@ export const vocabularySchema = z.strictObject({
 /** A question an appraiser asks to narrow an object, with its possible answers. */
 const question = z.strictObject({
   text,
-  answers: z.array(z.strictObject({ id: slug, text })).min(2),
+  answers: z
+    .array(
+      z.strictObject({
+        id: slug,
+        text,
+        /** Steps on the object type's value scale the answer moves the estimate; null: not known, no change. */
+        shift: z.number().min(-3).max(3).nullable(),
+      }),
+    )
+    .min(2),
 });
 
 export const familiesSchema = z.strictObject({

@@ -29,7 +29,12 @@ export interface RemoteAnalyzerOptions {
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
 
-const analysisOutput = structuredOutput('analysis', modelJsonSchema(analysisResultSchema), parseAnalysis);
+// The refinement is the server's record of what the owner said: a model is neither asked for it nor believed.
+const analysisOutput = structuredOutput(
+  'analysis',
+  modelJsonSchema(analysisResultSchema.omit({ refinement: true })),
+  parseAnalysis,
+);
 
 const marketOutput = structuredOutput('market_data', modelJsonSchema(marketDataSchema), (v) => {
   const r = marketDataSchema.safeParse(repairMarketData(v));
@@ -99,7 +104,11 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
         content,
         signal,
       );
-      return { ...value, marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) } };
+      return {
+        ...value,
+        refinement: undefined,
+        marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) },
+      };
     },
     async searchMarket({ name, category, searchTerms, language, signal }) {
       const { value, citedUrls } = await call(

@@ -63,11 +63,11 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
   it('repairs what is safe to repair', async () => {
     fake.set(
       'valid',
-      modelAnswer({ estimatedValueMin: 900, estimatedValueMax: '150 €', confidenceScore: 140 }),
+      modelAnswer({ estimatedValueMin: 600, estimatedValueMax: '150 €', confidenceScore: 140 }),
     );
     const result = await analyzer.analyze({ images, language: 'en' });
     expect([result.estimatedValueMin, result.estimatedValueMax, result.confidenceScore]).toEqual([
-      150, 900, 100,
+      150, 600, 100,
     ]);
   });
 

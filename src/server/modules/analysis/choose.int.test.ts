@@ -81,4 +81,50 @@ describe('choosing among the candidates of an unsure answer', () => {
     });
     expect(again.statusCode).toBe(400);
   });
+
+  it('asks the questions of the chosen type, and each answer narrows the range without counting', async () => {
+    const url = `/api/analyses/${unsure.analysisId}/refine`;
+    const usage = async () => (await get(t, alice, '/api/usage/stats')).json().completeAnalysis.used;
+    const before = await usage();
+    const chosen = analysisResponseSchema.parse(
+      (await get(t, alice, `/api/analyses/${unsure.analysisId}`)).json(),
+    );
+    const questions = chosen.refinement!.questions;
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+    expect(questions.every((q) => q.answer === undefined)).toBe(true);
+    const width = (r: AnalysisResponse) => r.estimatedValueMax / r.estimatedValueMin;
+
+    // Another user, an unknown question, an answer the question does not offer: nothing changes.
+    const [first, second] = questions;
+    const known = (q: (typeof questions)[number]) =>
+      q.answers.find((a) => !/unknown|untested/.test(a.id))!.id;
+    expect((await postJson(t, bob, url, { answers: { [first.id]: known(first) } })).statusCode).toBe(404);
+    expect((await postJson(t, alice, url, { answers: { nope: 'yes' } })).statusCode).toBe(400);
+    expect((await postJson(t, alice, url, { answers: { [first.id]: 'nope' } })).statusCode).toBe(400);
+    expect((await postJson(t, alice, url, { answers: {} })).statusCode).toBe(400);
+
+    const once = analysisResponseSchema.parse(
+      (await postJson(t, alice, url, { answers: { [first.id]: known(first) }, language: 'en' })).json(),
+    );
+    expect(once.name).not.toBe('');
+    expect(once.refinement!.chosen).toBe(chosen.refinement!.chosen);
+    expect(once.estimatedValueMin).toBeGreaterThan(0);
+    expect(width(once)).toBeLessThanOrEqual(2.5);
+    expect(once.refinement!.questions.find((q) => q.id === first.id)!.answer).toBe(known(first));
+    const ownerFacts = once.refinement!.facts.filter((f) => f.source === 'owner');
+    // The answer is recorded as the owner's; what the object is still comes from the owner's choice.
+    const asked = once.refinement!.questions.find((q) => q.id === first.id)!;
+    expect(ownerFacts.map((f) => f.label)).toContain(asked.text);
+
+    // The second answer keeps the first and narrows further.
+    const twice = analysisResponseSchema.parse(
+      (await postJson(t, alice, url, { answers: { [second.id]: known(second) }, language: 'en' })).json(),
+    );
+    expect(twice.refinement!.questions.filter((q) => q.answer).length).toBe(2);
+    expect(width(twice)).toBeLessThanOrEqual(width(once));
+    expect((await get(t, alice, `/api/analyses/${unsure.analysisId}`)).json().estimatedValueMax).toBe(
+      twice.estimatedValueMax,
+    );
+    expect(await usage()).toBe(before);
+  });
 });

@@ -127,6 +127,16 @@ export function createAnalysisRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The appraisal redone with the owner's answers; false when the analysis is not this user's. */
+    async saveRefined(userId: string, id: string, result: AnalysisResult): Promise<boolean> {
+      const rows = await db
+        .update(analyses)
+        .set({ result })
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.status, 'success')))
+        .returning({ id: analyses.id });
+      return rows.length > 0;
+    },
+
     async saveEnhanced(userId: string, id: string, result: AnalysisResult) {
       await db
         .update(analyses)

@@ -9,6 +9,7 @@ import {
   enhanceBodySchema,
   storedAnalysisSchema,
   reanalyzeBodySchema,
+  refineBodySchema,
   searchMarketplaceBodySchema,
   searchMarketplaceResponseSchema,
   usageStatsSchema,
@@ -73,6 +74,19 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         },
       },
       async (request) => service.choose(currentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/analyses/:id/refine',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: refineBodySchema,
+          response: { 200: analysisResponseSchema },
+        },
+      },
+      async (request) => service.refine(currentUser(request), request.params.id, request.body),
     );
 
     app.post(

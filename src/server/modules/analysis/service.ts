@@ -6,6 +6,7 @@ import {
   type AnalysisResponse,
   type ChooseCandidateBody,
   type ReanalyzeBody,
+  type RefineBody,
   type StoredAnalysis,
   type SearchMarketplaceBody,
   type UsageStats,
@@ -254,6 +255,55 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       return toResponse(
         row.id,
         chosen,
+        loaded.map((l) => l.row),
+        analyzer,
+        language,
+      );
+    },
+
+    /**
+     * POST /api/analyses/{id}/refine: the owner's answers to the questions of an answer narrow its range.
+     * The appraisal is run again on the same photos with every answer given so far (and the type the owner
+     * chose, if they did); like choosing, it is not a new analysis against the plan.
+     */
+    async refine(user: SessionUser, analysisId: string, body: RefineBody): Promise<AnalysisResponse> {
+      const { row, result } = await storedResult(user, analysisId);
+      const questions = result.refinement?.questions ?? [];
+      if (!questions.length) throw badRequest('This answer has no questions to answer');
+      for (const [question, answer] of Object.entries(body.answers)) {
+        const q = questions.find((x) => x.id === question);
+        if (!q || !q.answers.some((a) => a.id === answer))
+          throw badRequest('This answer is not one of the question’s answers');
+      }
+      const answers = {
+        ...Object.fromEntries(questions.flatMap((q) => (q.answer ? [[q.id, q.answer]] : []))),
+        ...body.answers,
+      };
+      const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const loaded = await photos.loadOwned(user.id, row.photoIds);
+      if (!loaded.length)
+        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+      const chosen = result.refinement?.chosen;
+      let refined: AnalysisResult;
+      try {
+        const parsed = parseAnalysis(
+          await analyzer.analyze({
+            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
+            language,
+            chosen: chosen ? { id: chosen, name: result.name } : undefined,
+            answers,
+          }),
+        );
+        if (!parsed.success) throw unusable();
+        refined = parsed.value;
+      } catch (err) {
+        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'refine failed');
+        throw err instanceof AppError ? err : unusable();
+      }
+      if (!(await repo.saveRefined(user.id, row.id, refined))) throw notFound('Analysis not found');
+      return toResponse(
+        row.id,
+        refined,
         loaded.map((l) => l.row),
         analyzer,
         language,
