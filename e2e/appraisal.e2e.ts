@@ -89,4 +89,27 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: chosenName }).waitFor();
   });
+
+  it("answers the appraiser's questions: the range narrows and the answer is recorded as the owner's", async () => {
+    const amounts = async () => {
+      const text = await page.locator('section[aria-labelledby="value-title"] p.text-3xl').innerText();
+      return [...text.replace(/[\s\u202f\u00a0,]/gu, '').matchAll(/(\d+)€|€(\d+)/gu)].map((m) =>
+        Number(m[1] ?? m[2]),
+      );
+    };
+    const [low, high] = await amounts();
+    const refine = page.locator('section[aria-labelledby="refine-title"]');
+    await refine.getByRole('heading', { name: t.results.refine.title }).waitFor();
+    const firstQuestion = refine.locator('fieldset').first();
+    const answer = firstQuestion.getByRole('button').first();
+    const answerText = (await answer.innerText()).trim();
+    await answer.click();
+    await firstQuestion.locator('button[aria-pressed="true"]').waitFor();
+    await refine.getByText(t.results.refine.fromOwner).first().waitFor();
+    const [newLow, newHigh] = await amounts();
+    expect(newHigh / newLow).toBeLessThanOrEqual(2.5);
+    expect(newHigh / newLow).toBeLessThan(high / low);
+    expect(await refine.innerText()).toContain(answerText);
+    await shot(page, `${lang}-refined`);
+  });
 });

@@ -8,6 +8,7 @@ import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
+import { RefinePanel } from './components/refine-panel';
 import { ConfidenceBadge } from './components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
@@ -46,7 +47,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const [modalOpen, setModalOpen] = useState(fresh);
-  // The owner's choice among the candidates replaces the answer, here and for the save that follows.
+  // The owner's choice among the candidates, or answers, replace the answer here and for the save that follows.
   const [result, setResult] = useState(first);
   function chosen(next: AnalysisResponse) {
     storeAnalysis(next);
@@ -88,6 +89,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
       </article>
 
       <CandidatePicker result={result} onChosen={chosen} />
+      <RefinePanel result={result} onRefined={chosen} />
       <ResultDetails result={result} />
       <ValueBox result={result} />
 

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { SlidersHorizontal } from 'lucide-react';
+import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import { cn } from '../../../components/ui/cn';
+import { useRefineAnalysis } from '../api/refine-analysis';
+
+/**
+ * An appraiser's questions for the object named: each answer re-appraises at once (no analysis spent) and
+ * narrows the range; what the answer rests on is listed with who said it, the owner or the photos.
+ */
+export function RefinePanel({
+  result,
+  onRefined,
+}: {
+  result: AnalysisResponse;
+  onRefined: (next: AnalysisResponse) => void;
+}) {
+  const { t } = useTranslation('capture');
+  const refine = useRefineAnalysis();
+  const refinement = result.refinement;
+  if (!refinement || (!refinement.questions.length && !refinement.facts.length)) return null;
+  return (
+    <section aria-labelledby="refine-title" className="rounded-2xl border border-border bg-surface p-5">
+      {refinement.questions.length > 0 && (
+        <>
+          <h3 id="refine-title" className="flex items-center gap-2 text-base font-semibold">
+            <SlidersHorizontal size={18} aria-hidden className="text-accent" />
+            {t('results.refine.title')}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{t('results.refine.help')}</p>
+          <div className="mt-3 space-y-4">
+            {refinement.questions.map((q) => (
+              <fieldset key={q.id} disabled={refine.isPending}>
+                <legend className="text-sm font-medium">{q.text}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {q.answers.map((a) => {
+                    const picked = q.answer === a.id;
+                    return (
+                      <button
+                        key={a.id}
+                        type="button"
+                        aria-pressed={picked}
+                        onClick={() =>
+                          refine.mutate(
+                            { analysisId: result.analysisId, answers: { [q.id]: a.id } },
+                            { onSuccess: onRefined },
+                          )
+                        }
+                        className={cn(
+                          'min-h-11 rounded-full border px-3 py-1.5 text-sm transition-colors disabled:opacity-60',
+                          picked
+                            ? 'border-accent bg-accent text-accent-fg'
+                            : 'border-border bg-surface-2 hover:border-accent',
+                        )}
+                      >
+                        {a.text}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          {refine.isPending && (
+            <p className="mt-2 text-sm text-muted" role="status">
+              {t('results.refine.working')}
+            </p>
+          )}
+          {refine.isError && (
+            <p className="mt-2 text-sm text-danger" role="alert">
+              {t('results.refine.failed')}
+            </p>
+          )}
+        </>
+      )}
+      {refinement.facts.length > 0 && (
+        <div className={cn(refinement.questions.length > 0 && 'mt-5 border-t border-border pt-4')}>
+          <h4 className="text-sm font-semibold">{t('results.refine.facts')}</h4>
+          <dl className="mt-2 space-y-1.5 text-sm">
+            {refinement.facts.map((f) => (
+              <div
+                key={`${f.label}-${f.value}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-3"
+              >
+                <dt className="text-muted">{f.label}</dt>
+                <dd className="flex items-baseline gap-2">
+                  <span className="font-medium">{f.value}</span>
+                  <span className="text-xs text-muted">
+                    {f.source === 'owner' ? t('results.refine.fromOwner') : t('results.refine.fromPhoto')}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
