@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInText } from '../../../contracts/currency';
-import { analysisResponseSchema, type AnalysisResponse } from '../../../contracts/analysis-api';
+import { analysisResponseSchema, MAX_PHOTOS, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, get, postJson, setPlan } from './test-helpers';
+import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
 
 /**
  * The real offline model on the repository's test photos: an unsure answer gives no price and offers
@@ -126,5 +126,38 @@ describe('choosing among the candidates of an unsure answer', () => {
       twice.estimatedValueMax,
     );
     expect(await usage()).toBe(before);
+  });
+
+  it('adds a close-up to an analysis: appraised again on every photo, not counted, refused photos leave nothing', async () => {
+    const usage = async () => (await get(t, alice, '/api/usage/stats')).json().completeAnalysis.used;
+    const [first, second] = testPhotos().map((p) => readFileSync(path.join(testPhotosDir, p.file)));
+    const start = analysisResponseSchema.parse((await analyze(t, alice, [first])).json());
+    const url = `/api/analyses/${start.analysisId}/photos`;
+    const before = { usage: await usage(), rows: await rowCounts(t.database.db) };
+
+    expect((await analyze(t, bob, [second], [], url)).statusCode).toBe(404);
+    const garbage = await analyze(t, alice, [Buffer.from('not a photo at all')], [], url);
+    expect(garbage.statusCode).toBeGreaterThanOrEqual(400);
+    expect(garbage.statusCode).toBeLessThan(500);
+    expect((await analyze(t, alice, [second, second], [], url)).statusCode).toBe(400);
+    expect(await rowCounts(t.database.db)).toEqual(before.rows);
+
+    const res = await analyze(t, alice, [second], [], url);
+    expect(res.statusCode, res.body).toBe(200);
+    const more = analysisResponseSchema.parse(res.json());
+    expect(more.analysisId).toBe(start.analysisId);
+    expect(more.photos.map((p) => p.id).slice(0, 1)).toEqual(start.photos.map((p) => p.id));
+    expect(more.photos).toHaveLength(2);
+    expect(await usage()).toBe(before.usage);
+    const stored = (await get(t, alice, `/api/analyses/${start.analysisId}`)).json();
+    expect(stored.photos).toHaveLength(2);
+
+    // Up to the limit of photos per analysis, then a clear refusal that stores nothing.
+    for (let n = 2; n < MAX_PHOTOS; n++)
+      expect((await analyze(t, alice, [first], [], url)).statusCode).toBe(200);
+    const rows = await rowCounts(t.database.db);
+    const over = await analyze(t, alice, [first], [], url);
+    expect(over.statusCode).toBe(400);
+    expect(await rowCounts(t.database.db)).toEqual(rows);
   });
 });

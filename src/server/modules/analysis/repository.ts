@@ -127,6 +127,35 @@ export function createAnalysisRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * The appraisal redone with one more photo, only while the analysis still has the photos it was redone
+     * from (`expected`): of two photos added at once, the second finds the list changed (false).
+     */
+    async saveWithPhotos(
+      userId: string,
+      id: string,
+      expected: string[],
+      v: { result: AnalysisResult; photoIds: string[]; flag?: string },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(analyses)
+          .set({ result: v.result, photoIds: v.photoIds })
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              eq(analyses.status, 'success'),
+              sql`${analyses.photoIds} = ${`{${expected.join(',')}}`}::uuid[]`,
+            ),
+          )
+          .returning({ id: analyses.id });
+        if (rows.length && v.flag)
+          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
+        return rows.length > 0;
+      });
+    },
+
     /** The appraisal redone with the owner's answers; false when the analysis is not this user's. */
     async saveRefined(userId: string, id: string, result: AnalysisResult): Promise<boolean> {
       const rows = await db

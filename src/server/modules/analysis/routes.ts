@@ -90,6 +90,18 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
     );
 
     app.post(
+      '/api/analyses/:id/photos',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: analysisResponseSchema },
+        },
+      },
+      async (request) => service.addPhoto(currentUser(request), request.params.id, await readUpload(request)),
+    );
+
+    app.post(
       '/api/search-marketplace',
       {
         preHandler: requireUser,

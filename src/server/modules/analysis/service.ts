@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expertiseReportSchema, type AnalysisResult, type Language } from '../../../contracts/analysis';
 import {
+  MAX_PHOTOS,
   USAGE_LIMIT_MESSAGE,
   type AnalysisHistory,
   type AnalysisResponse,
@@ -140,6 +141,48 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     return { row, result: parsed.success ? parsed.value : row.result };
   }
 
+  /**
+   * The appraisal run again on an analysis already paid for (a choice, answers, one more photo): not
+   * counted against the plan; the owner's earlier choice and answers are kept unless replaced.
+   */
+  async function reappraise(
+    what: string,
+    images: Buffer[],
+    language: Language,
+    previous: AnalysisResult,
+    change: { chosen?: { id: string; name: string }; answers?: Record<string, string> } = {},
+  ): Promise<AnalysisResult> {
+    const kept = previous.refinement;
+    const chosen = change.chosen ?? (kept?.chosen ? { id: kept.chosen, name: previous.name } : undefined);
+    const answers = {
+      ...Object.fromEntries((kept?.questions ?? []).flatMap((q) => (q.answer ? [[q.id, q.answer]] : []))),
+      ...change.answers,
+    };
+    try {
+      const parsed = parseAnalysis(
+        await analyzer.analyze({
+          images: images.map((data) => ({ data, mimeType: 'image/jpeg' as const })),
+          language,
+          chosen,
+          answers,
+        }),
+      );
+      if (!parsed.success) throw unusable();
+      return parsed.value;
+    } catch (err) {
+      log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, `${what} failed`);
+      throw err instanceof AppError ? err : unusable();
+    }
+  }
+
+  /** The stored photos of an analysis, to appraise again; 409 when none is left. */
+  async function photosOf(user: SessionUser, photoIds: string[]) {
+    const loaded = await photos.loadOwned(user.id, photoIds);
+    if (!loaded.length)
+      throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+    return loaded;
+  }
+
   return {
     /** POST /api/analyze-complete: new photos in, a stored appraisal out. */
     async analyzeComplete(
@@ -227,24 +270,17 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const candidate = result.candidates.find((c) => c.id === body.candidateId);
       if (!candidate) throw badRequest('This identification is not one of the answer’s candidates');
       const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
-      const loaded = await photos.loadOwned(user.id, row.photoIds);
-      if (!loaded.length)
-        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
-      let chosen: AnalysisResult;
-      try {
-        const parsed = parseAnalysis(
-          await analyzer.analyze({
-            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
-            language,
-            chosen: { id: candidate.id, name: candidate.name },
-          }),
-        );
-        if (!parsed.success) throw unusable();
-        chosen = { ...parsed.value, candidates: [] };
-      } catch (err) {
-        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'choose failed');
-        throw err instanceof AppError ? err : unusable();
-      }
+      const loaded = await photosOf(user, row.photoIds);
+      const chosen = {
+        ...(await reappraise(
+          'choose',
+          loaded.map((l) => l.data),
+          language,
+          result,
+          { chosen: { id: candidate.id, name: candidate.name } },
+        )),
+        candidates: [],
+      };
       if (
         !(await repo.saveChosen(user.id, row.id, candidate.id, {
           result: chosen,
@@ -275,31 +311,15 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         if (!q || !q.answers.some((a) => a.id === answer))
           throw badRequest('This answer is not one of the question’s answers');
       }
-      const answers = {
-        ...Object.fromEntries(questions.flatMap((q) => (q.answer ? [[q.id, q.answer]] : []))),
-        ...body.answers,
-      };
       const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
-      const loaded = await photos.loadOwned(user.id, row.photoIds);
-      if (!loaded.length)
-        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
-      const chosen = result.refinement?.chosen;
-      let refined: AnalysisResult;
-      try {
-        const parsed = parseAnalysis(
-          await analyzer.analyze({
-            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
-            language,
-            chosen: chosen ? { id: chosen, name: result.name } : undefined,
-            answers,
-          }),
-        );
-        if (!parsed.success) throw unusable();
-        refined = parsed.value;
-      } catch (err) {
-        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'refine failed');
-        throw err instanceof AppError ? err : unusable();
-      }
+      const loaded = await photosOf(user, row.photoIds);
+      const refined = await reappraise(
+        'refine',
+        loaded.map((l) => l.data),
+        language,
+        result,
+        { answers: body.answers },
+      );
       if (!(await repo.saveRefined(user.id, row.id, refined))) throw notFound('Analysis not found');
       return toResponse(
         row.id,
@@ -308,6 +328,44 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         analyzer,
         language,
       );
+    },
+
+    /**
+     * POST /api/analyses/{id}/photos: one more photo of the same object (the mark underneath, a signature,
+     * a label) and the appraisal is run again on all of them, keeping the owner's choice and answers. Not
+     * counted against the plan; the photo is stored only with the new answer.
+     */
+    async addPhoto(user: SessionUser, analysisId: string, upload: Upload): Promise<AnalysisResponse> {
+      const { row, result } = await storedResult(user, analysisId);
+      if (upload.files.length !== 1) throw badRequest('Send one photo in the field "image"');
+      if (row.photoIds.length >= MAX_PHOTOS)
+        throw badRequest(`Too many photos: at most ${MAX_PHOTOS} per analysis`);
+      const [image] = await processAll(upload.files);
+      await photos.ensureRoomFor(user.id, [image], storageLimitOf(user));
+      const language = upload.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const loaded = await photosOf(user, row.photoIds);
+      const next = await reappraise(
+        'add photo',
+        [...loaded.map((l) => l.data), image.image],
+        language,
+        result,
+      );
+      let stored: PhotoRow[] = [];
+      try {
+        stored = await photos.store(user.id, [image], storageLimitOf(user));
+        const rows = [...loaded.map((l) => l.row), ...stored];
+        // Only over the photos read: of two photos added at once, one is refused rather than lost.
+        const saved = await repo.saveWithPhotos(user.id, row.id, row.photoIds, {
+          result: next,
+          photoIds: rows.map((r) => r.id),
+          flag: regulatedReason(next),
+        });
+        if (!saved) throw new AppError(409, 'CONFLICT', 'The analysis changed meanwhile: please try again');
+        return toResponse(row.id, next, rows, analyzer, language);
+      } catch (err) {
+        await photos.remove(user.id, stored);
+        throw err;
+      }
     },
 
     /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */

@@ -38,11 +38,17 @@ export async function setPlan(t: TestApp, email: string, planId: string) {
   await t.database.db.update(user).set({ planId }).where(eq(user.email, email));
 }
 
-export function analyze(t: TestApp, cookie: string, images: Buffer[], extra: Part[] = []) {
+export function analyze(
+  t: TestApp,
+  cookie: string,
+  images: Buffer[],
+  extra: Part[] = [],
+  url = '/api/analyze-complete',
+) {
   const form = photoForm(images, extra);
   return t.app.inject({
     method: 'POST',
-    url: '/api/analyze-complete',
+    url,
     payload: form.payload,
     headers: { ...form.headers, cookie },
   });
