@@ -34,8 +34,17 @@ export interface Copy {
     catalogue: [string, (count: number, categories: string, agreement: string) => string];
     value: [string, (range: string, confidence: number) => string];
     next: [string, (photos: string) => string];
+    text: [string, (text: string, marks: string, ms: number) => string];
   };
   notAppraisable(what: string, label: string, probability: number): string;
+  /** Text read on the photos and what was recognised in it (marks: "Christofle (maker)", may be empty). */
+  textRead(text: string, marks: string): string;
+  markKind: Record<'maker' | 'hallmark', string>;
+  /** A mark moved the value band by this factor; origin: its provenance, already worded. */
+  markFactor(name: string, factor: number, origin: string): string;
+  editorialGuess: string;
+  sourced(source: string, date: string, observations: number): string;
+  specificFeature(text: string): string;
   noModel: [string, string];
   modelFailed: [string, string];
 }
@@ -94,9 +103,21 @@ const fr: Copy = {
       (range, c) => `Fourchette indicative du catalogue, état inconnu : ${range} (confiance ${c} %).`,
     ],
     next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
+    text: [
+      'Texte sur la photo',
+      (t, m, ms) =>
+        `${t ? `Lu localement (Tesseract, ${Math.round(ms)} ms) : « ${t} »` : `Aucun texte lisible (Tesseract, ${Math.round(ms)} ms)`}${m ? ` ; reconnu : ${m}.` : '.'}`,
+    ],
   },
   notAppraisable: (what, label, p) =>
     `La photo semble plutôt montrer ${what} (« ${label} », ${Math.round(p * 100)} %), pas un objet à estimer.`,
+  textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
+  markKind: { maker: 'fabricant', hallmark: 'poinçon ou mention' },
+  markFactor: (name, f, origin) =>
+    `${name}, lu sur la photo : bande de valeur ×${f.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} (${origin})`,
+  editorialGuess: 'estimation éditoriale',
+  sourced: (source, date, n) => `${source}, ${date}, ${n} observations`,
+  specificFeature: (text) => `Texte lu sur la photo : « ${text} »`,
   noModel: [
     'Identification hors ligne indisponible',
     'Le modèle de reconnaissance embarqué est introuvable : il est livré avec l’application (dossier models/), ou MODEL_DIR indique un dossier qui ne le contient pas.',
@@ -157,9 +178,21 @@ const en: Copy = {
       (range, c) => `Indicative catalogue range, condition unknown: ${range} (confidence ${c}%).`,
     ],
     next: ['Next photo', (p) => `To confirm: ${p}.`],
+    text: [
+      'Text on the photo',
+      (t, m, ms) =>
+        `${t ? `Read locally (Tesseract, ${Math.round(ms)} ms): “${t}”` : `No legible text (Tesseract, ${Math.round(ms)} ms)`}${m ? `; recognised: ${m}.` : '.'}`,
+    ],
   },
   notAppraisable: (what, label, p) =>
     `The photo rather seems to show ${what} (“${label}”, ${Math.round(p * 100)}%), not an object to appraise.`,
+  textRead: (text, marks) => `Text read on the photo: “${text}”${marks ? `; recognised: ${marks}` : ''}`,
+  markKind: { maker: 'maker', hallmark: 'hallmark or mention' },
+  markFactor: (name, f, origin) =>
+    `${name}, read on the photo: value band ×${f.toLocaleString('en-IE', { maximumFractionDigits: 2 })} (${origin})`,
+  editorialGuess: 'editorial guess',
+  sourced: (source, date, n) => `${source}, ${date}, ${n} observations`,
+  specificFeature: (text) => `Text read on the photo: “${text}”`,
   noModel: [
     'Offline identification unavailable',
     'The built-in recognition model cannot be found: it ships with the application (models/ folder), or MODEL_DIR names a folder without it.',

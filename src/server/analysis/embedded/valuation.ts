@@ -19,8 +19,9 @@ export interface Estimate {
  * what the condition ranges and the next photos are for; widening the band to cover them would say
  * nothing. Only called at or above the price floor: below it no price is given at all.
  */
-export function estimate(category: Category, confidence: number): Estimate {
-  const typical = category.value[2];
+export function estimate(category: Category, confidence: number, factor = 1): Estimate {
+  // A mark read on the photo (a maker, a hallmark) moves the whole band by its factor (makers.json).
+  const typical = category.value[2] * factor;
   const width = confidence >= SURE ? 3 : 4;
   const min = roundDown(typical / Math.sqrt(width));
   let max = roundUp(typical * Math.sqrt(width));
@@ -32,8 +33,9 @@ export function estimate(category: Category, confidence: number): Estimate {
 /** The four condition ranges, for the expertise report. */
 export function conditionRanges(
   category: Category,
+  factor = 1,
 ): Record<'poor' | 'fair' | 'good' | 'excellent', [number, number]> {
-  const [a, b, c, d, e] = category.value;
+  const [a, b, c, d, e] = category.value.map((v) => (factor === 1 ? v : roundUp(v * factor)));
   return { poor: [a, b], fair: [b, c], good: [c, d], excellent: [d, e] };
 }
 

@@ -3,6 +3,7 @@ import {
   analysisResultSchema,
   expertiseReportSchema,
   marketDataSchema,
+  ocrFields,
   type ExpertiseReport,
   type Language,
   type MarketSource,
@@ -29,7 +30,12 @@ export interface RemoteAnalyzerOptions {
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
 
-const analysisOutput = structuredOutput('analysis', modelJsonSchema(analysisResultSchema), parseAnalysis);
+// The text read on the photo is the embedded analyzer's (OCR); a vision model is not asked for it.
+const analysisOutput = structuredOutput(
+  'analysis',
+  modelJsonSchema(analysisResultSchema.omit(ocrFields)),
+  parseAnalysis,
+);
 
 const marketOutput = structuredOutput('market_data', modelJsonSchema(marketDataSchema), (v) => {
   const r = marketDataSchema.safeParse(repairMarketData(v));
