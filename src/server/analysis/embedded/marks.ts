@@ -74,7 +74,7 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** Where an alias matches the tokens starting at `start`: the end (exclusive), or -1. */
-function matchAt(alias: Alias, words: string[], start: number): number {
+function matchAt(alias: Alias, words: string[], start: number, fuzzy: boolean): number {
   if (alias.joined.length <= SHORT) {
     // Exactly the alias's words, or the alias written as one word ("18 K" or "18K").
     if (words[start] === alias.joined) return start + 1;
@@ -85,7 +85,7 @@ function matchAt(alias: Alias, words: string[], start: number): number {
   for (let end = start; end < words.length && end < start + alias.words.length + 3; end++) {
     joined += canonical(words[end]);
     if (joined === alias.key) return end + 1;
-    if (alias.key.length >= FUZZY_FROM && withinOneEdit(joined, alias.key)) {
+    if (fuzzy && alias.key.length >= FUZZY_FROM && withinOneEdit(joined, alias.key)) {
       // Prefer the exact reading if the next word completes it ("CHRISTOFL E").
       const next = end + 1 < words.length ? joined + canonical(words[end + 1]) : '';
       return next === alias.key ? end + 2 : end + 1;
@@ -104,14 +104,17 @@ export function findMarks(text: string, marks?: readonly Mark[]): MarkFound[] {
   const words = tokens(text);
   const taken = new Array<boolean>(words.length).fill(false);
   const found: { mark: Mark; start: number; end: number }[] = [];
-  for (const alias of aliases)
-    for (let start = 0; start < words.length; start++) {
-      if (taken[start]) continue;
-      const end = matchAt(alias, words, start);
-      if (end < 0 || taken.slice(start, end).some(Boolean)) continue;
-      taken.fill(true, start, end);
-      found.push({ mark: alias.mark, start, end });
-    }
+  // Exact readings first, so that a near miss never takes the words of an exact one ("LALIQUE" is not
+  // "R LALIQUE" missing a letter).
+  for (const fuzzy of [false, true])
+    for (const alias of aliases)
+      for (let start = 0; start < words.length; start++) {
+        if (taken[start]) continue;
+        const end = matchAt(alias, words, start, fuzzy);
+        if (end < 0 || taken.slice(start, end).some(Boolean)) continue;
+        taken.fill(true, start, end);
+        found.push({ mark: alias.mark, start, end });
+      }
   const seen = new Set<string>();
   return found
     .sort((a, b) => a.start - b.start)
