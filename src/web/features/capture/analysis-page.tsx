@@ -11,6 +11,7 @@ import { CandidatePicker } from './components/candidate-picker';
 import { ConfidenceBadge } from './components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
+import { TextRead } from './components/text-read';
 import { ValueBox } from './components/value-box';
 import { excerpt, orUnknown } from './lib/analysis-result';
 import { markResultsShown } from './lib/timing';
@@ -87,6 +88,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
         </div>
       </article>
 
+      <TextRead result={result} />
       <CandidatePicker result={result} onChosen={chosen} />
       <ResultDetails result={result} />
       <ValueBox result={result} />
