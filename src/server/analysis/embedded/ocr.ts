@@ -79,6 +79,9 @@ async function prepare(image: Buffer, maxSide: number): Promise<Buffer | undefin
   }
 }
 
+/** Init parameters: tesseract's own messages ("Detected 21 diacritics") go nowhere instead of stdout. */
+const QUIET = { debug_file: '/dev/null' } as unknown as Partial<Tesseract.InitOptions>;
+
 async function createWorker(): Promise<Tesseract.Worker> {
   const tesseract = (await import('tesseract.js')).default;
   // tesseract.js reads every language from one folder (langPath) and the two packages are two folders: a
@@ -87,14 +90,19 @@ async function createWorker(): Promise<Tesseract.Worker> {
   try {
     for (const lang of LANGUAGES)
       symlinkSync(languageFile(lang), path.join(langPath, `${lang}.traineddata.gz`));
-    const worker = await tesseract.createWorker([...LANGUAGES], tesseract.OEM.LSTM_ONLY, {
-      langPath,
-      gzip: true,
-      // Never write a copy of the models into the working directory, never read one from there.
-      cacheMethod: 'none',
-      // Without a handler tesseract.js throws a failed job from an event callback: an uncaught exception.
-      errorHandler: () => undefined,
-    });
+    const worker = await tesseract.createWorker(
+      [...LANGUAGES],
+      tesseract.OEM.LSTM_ONLY,
+      {
+        langPath,
+        gzip: true,
+        // Never write a copy of the models into the working directory, never read one from there.
+        cacheMethod: 'none',
+        // Without a handler tesseract.js throws a failed job from an event callback: an uncaught exception.
+        errorHandler: () => undefined,
+      },
+      QUIET,
+    );
     // A crashed thread must end its job (through the timeout), not the process; and an idle reader must not
     // keep the process alive (close() terminates it at shutdown).
     const thread = (
