@@ -107,6 +107,17 @@ export const refinementSchema = z.object({
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
+export const recognisedMarkSchema = z.object({
+  id: shortText.min(1),
+  name: shortText.min(1),
+  kind: z.enum(['maker', 'hallmark']),
+  /** Where the mark was recognised: the text read on the photo. */
+  from: z.literal('photo-text'),
+  /** The words read that matched. */
+  read: shortText,
+});
+export type RecognisedMark = z.infer<typeof recognisedMarkSchema>;
+
 export const analysisResultSchema = z.object({
   // Identification: what the photos show.
   evidence: list
@@ -154,7 +165,17 @@ export const analysisResultSchema = z.object({
     .default([])
     .describe('When unsure: up to three possible identifications, most likely first; otherwise empty'),
   refinement: refinementSchema.optional(),
+  /**
+   * Text read on the photos (maker's marks, labels, hallmarks) by the embedded analyzer's OCR, short; absent
+   * when nothing plausible was read, and in results stored before it existed.
+   */
+  textRead: shortText.optional(),
+  /** The makers and hallmarks recognised in that text (knowledge/makers.json ids), in reading order. */
+  marksRecognised: z.array(recognisedMarkSchema).max(10).optional(),
 });
+
+/** Fields only the embedded analyzer fills; a vision model is not asked for them. */
+export const ocrFields = { textRead: true, marksRecognised: true } as const;
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 export type AnalysisResultInput = z.input<typeof analysisResultSchema>;

@@ -213,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
+  // Only the analyzer this app made: one handed in by a caller (tests, benches) is the caller's to close.
+  if (!deps.analyzer) app.addHook('onClose', async () => analyzer.close?.());
 
   registerSpa(app, deps.webDir);
   return app;

@@ -48,6 +48,8 @@ export interface Analyzer {
   analyze(input: AnalyzeInput): Promise<AnalysisResult>;
   /** Market data for an identified object: real search/listing links, never invented prices. */
   searchMarket(input: MarketInput): Promise<MarketData>;
+  /** Releases what the analyzer holds (the embedded text reader's worker); called when the server closes. */
+  close?(): Promise<void>;
   /** A deeper expertise report (valuation details, factors, further research) for a stored analysis. */
   enhance(input: EnhanceInput): Promise<AnalysisResult['expertiseReport']>;
 }

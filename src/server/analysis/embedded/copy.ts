@@ -21,7 +21,7 @@ export interface Copy {
   narrow: string;
   /** Said after a priced range the owner's answers narrowed. */
   refined(answers: number): string;
-  facts: { object: string; family: string };
+  facts: { object: string; family: string; mark: string };
   unknown: string;
   dimensions: string;
   labelsSeen(photo: number, labels: string): string;
@@ -39,8 +39,17 @@ export interface Copy {
     catalogue: [string, (count: number, categories: string, agreement: string) => string];
     value: [string, (range: string, confidence: number) => string];
     next: [string, (photos: string) => string];
+    text: [string, (text: string, marks: string, ms: number) => string];
   };
   notAppraisable(what: string, label: string, probability: number): string;
+  /** Text read on the photos and what was recognised in it (marks: "Christofle (maker)", may be empty). */
+  textRead(text: string, marks: string): string;
+  markKind: Record<'maker' | 'hallmark', string>;
+  /** A mark moved the value band by this factor; origin: its provenance, already worded. */
+  markFactor(name: string, factor: number, origin: string): string;
+  editorialGuess: string;
+  sourced(source: string, date: string, observations: number): string;
+  specificFeature(text: string): string;
   noModel: [string, string];
   modelFailed: [string, string];
 }
@@ -70,7 +79,7 @@ const fr: Copy = {
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
   narrow: 'Répondez aux questions sur l’objet pour resserrer la fourchette.',
   refined: (n) => `Fourchette resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
-  facts: { object: 'Objet', family: 'Famille' },
+  facts: { object: 'Objet', family: 'Famille', mark: 'Marque lue sur la photo' },
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
   labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
@@ -102,9 +111,21 @@ const fr: Copy = {
       (range, c) => `Fourchette indicative du catalogue, état inconnu : ${range} (confiance ${c} %).`,
     ],
     next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
+    text: [
+      'Texte sur la photo',
+      (t, m, ms) =>
+        `${t ? `Lu localement (Tesseract, ${Math.round(ms)} ms) : « ${t} »` : `Aucun texte lisible (Tesseract, ${Math.round(ms)} ms)`}${m ? ` ; reconnu : ${m}.` : '.'}`,
+    ],
   },
   notAppraisable: (what, label, p) =>
     `La photo semble plutôt montrer ${what} (« ${label} », ${Math.round(p * 100)} %), pas un objet à estimer.`,
+  textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
+  markKind: { maker: 'fabricant', hallmark: 'poinçon ou mention' },
+  markFactor: (name, f, origin) =>
+    `${name}, lu sur la photo : bande de valeur ×${f.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} (${origin})`,
+  editorialGuess: 'estimation éditoriale',
+  sourced: (source, date, n) => `${source}, ${date}, ${n} observations`,
+  specificFeature: (text) => `Texte lu sur la photo : « ${text} »`,
   noModel: [
     'Identification hors ligne indisponible',
     'Le modèle de reconnaissance embarqué est introuvable : il est livré avec l’application (dossier models/), ou MODEL_DIR indique un dossier qui ne le contient pas.',
@@ -140,7 +161,7 @@ const en: Copy = {
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
   narrow: 'Answer the questions about the object to narrow the range.',
   refined: (n) => `Range narrowed from ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
-  facts: { object: 'Object', family: 'Family' },
+  facts: { object: 'Object', family: 'Family', mark: 'Mark read on the photo' },
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
   labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,
@@ -168,9 +189,21 @@ const en: Copy = {
       (range, c) => `Indicative catalogue range, condition unknown: ${range} (confidence ${c}%).`,
     ],
     next: ['Next photo', (p) => `To confirm: ${p}.`],
+    text: [
+      'Text on the photo',
+      (t, m, ms) =>
+        `${t ? `Read locally (Tesseract, ${Math.round(ms)} ms): “${t}”` : `No legible text (Tesseract, ${Math.round(ms)} ms)`}${m ? `; recognised: ${m}.` : '.'}`,
+    ],
   },
   notAppraisable: (what, label, p) =>
     `The photo rather seems to show ${what} (“${label}”, ${Math.round(p * 100)}%), not an object to appraise.`,
+  textRead: (text, marks) => `Text read on the photo: “${text}”${marks ? `; recognised: ${marks}` : ''}`,
+  markKind: { maker: 'maker', hallmark: 'hallmark or mention' },
+  markFactor: (name, f, origin) =>
+    `${name}, read on the photo: value band ×${f.toLocaleString('en-IE', { maximumFractionDigits: 2 })} (${origin})`,
+  editorialGuess: 'editorial guess',
+  sourced: (source, date, n) => `${source}, ${date}, ${n} observations`,
+  specificFeature: (text) => `Text read on the photo: “${text}”`,
   noModel: [
     'Offline identification unavailable',
     'The built-in recognition model cannot be found: it ships with the application (models/ folder), or MODEL_DIR names a folder without it.',

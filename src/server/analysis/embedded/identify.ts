@@ -8,6 +8,7 @@ import {
   type NotObjectGroup,
 } from '../knowledge';
 import type { ClassifierOutput } from './classifier';
+import type { MarkFound } from './marks';
 import type { Calibration } from './calibration';
 import { nearestTypes, type ReferenceSet } from './references';
 
@@ -62,6 +63,8 @@ export interface Identification {
   photos: PhotoScores[];
   /** True when the owner named the type (ranked[0]) among the candidates offered. */
   chosenByOwner?: boolean;
+  /** Text read on the photos and the makers or hallmarks recognised in it (see marks.ts). */
+  text?: { read: string; marks: MarkFound[] };
 }
 
 /**

@@ -15,12 +15,16 @@ import {
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelInput } from './preprocess';
 import { readReferences, type ReferenceSet } from './references';
+import { applyMarks, findMarks } from './marks';
+import { createTextReader, plausibleText, type TextReader } from './ocr';
 import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
 
 export interface EmbeddedOptions {
   /** Folder with the classifier's model.onnx and synset.txt; unset: models/ in the repository. */
   modelDir?: string;
+  /** Reads the text on the photos (marks, labels); false: no reading. Default: tesseract.js, offline. */
+  textReader?: TextReader | false;
 }
 
 export const MODEL_LABEL = 'MobileNetV2 int8 (ImageNet-1k) + reference photos';
@@ -105,6 +109,32 @@ export class ModelMissingError extends Error {
  */
 export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
   const engine = createEmbeddedEngine(opts);
+  const reader = opts.textReader === false ? undefined : (opts.textReader ?? createTextReader());
+
+  /** The text read on the photos, joined; undefined when it could not be read at all. */
+  const readText = async (images: AnalyzerImage[], signal?: AbortSignal) => {
+    if (!reader) return undefined;
+    const started = performance.now();
+    const texts: string[] = [];
+    try {
+      for (const image of images) {
+        const read = await reader.read(image.data, signal);
+        if (read.timedOut) console.warn('[embedded analyzer] reading the text of a photo timed out');
+        const text = plausibleText(read.words);
+        if (text) texts.push(text);
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // Reading text adds to the answer; it never costs the answer.
+      console.warn('[embedded analyzer] the text reader failed:', error);
+      return undefined;
+    }
+    const read = texts.join(' · ');
+    return {
+      read: read.length > 200 ? `${read.slice(0, 199).trimEnd()}…` : read,
+      ms: performance.now() - started,
+    };
+  };
 
   const analyze = async (
     images: AnalyzerImage[],
@@ -130,13 +160,21 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
         reason: t.modelFailed[1],
       });
     }
-    const identification = chosenType
-      ? (chooseType(outcome.identification, chosenType) ?? outcome.identification)
+    const text = await readText(images, signal);
+    // The marks move the identification first; a type the owner chose still has the last word.
+    const read = text
+      ? applyMarks(outcome.identification, text.read, findMarks(text.read))
       : outcome.identification;
+    const identification = chosenType ? (chooseType(read, chosenType) ?? read) : read;
     return buildResult(
       identification,
       language,
-      { model: MODEL_LABEL, classifyMs: outcome.classifyMs, inputSize: outcome.inputSize },
+      {
+        model: MODEL_LABEL,
+        classifyMs: outcome.classifyMs,
+        inputSize: outcome.inputSize,
+        ocrMs: text?.ms,
+      },
       answers,
     );
   };
@@ -145,6 +183,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     provider: 'embedded',
     model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
     ready: async () => void (await engine.load()),
+    close: async () => reader?.close(),
     analyze: ({ images, language, signal, chosen, answers }) =>
       analyze(images, language, signal, chosen?.id, answers),
     async searchMarket({ name, searchTerms, language }) {

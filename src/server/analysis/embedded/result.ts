@@ -1,12 +1,21 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Answers } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
-import { categories, families, familyOf, type Category, type Family, type Pair } from '../knowledge';
+import {
+  categories,
+  families,
+  familyOf,
+  type Category,
+  type Family,
+  type Pair,
+  type ValueOrigin,
+} from '../knowledge';
 import { copy, type Copy } from './copy';
 import type { Identification, LabelScore } from './identify';
 import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
 import { conditionRanges, estimate } from './valuation';
+import { marksFor, priceFactor } from './marks';
 
 export interface RunInfo {
   /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
@@ -14,6 +23,8 @@ export interface RunInfo {
   /** Total classification time over all photos, in milliseconds. */
   classifyMs: number;
   inputSize: number;
+  /** Total time spent reading text on the photos, when they were read. */
+  ocrMs?: number;
 }
 
 const pick = (pair: Pair, language: Language) => pair[language === 'fr' ? 0 : 1];
@@ -43,24 +54,31 @@ export function buildResult(
     const reason = id.topRest
       ? t.notAppraisable(pick(id.topRest.group.what, language), id.topRest.label, id.topRest.probability)
       : undefined;
-    return unidentifiedResult(language, stepsOf(id, language, run).slice(0, 3), {
-      reason,
-      evidence,
-      confidence: id.confidence,
-    });
+    return {
+      ...unidentifiedResult(language, stepsOf(id, language, run).slice(0, id.text ? 4 : 3), {
+        reason,
+        evidence,
+        confidence: id.confidence,
+      }),
+      ...ocrFieldsOf(id, language),
+    };
   }
 
   const category = best.category;
   const family = namedFamily(id);
   const confident = id.confidence >= PRICE_FLOOR;
   const name = pick(category.name, language);
+  const marks = id.text?.marks ?? [];
+  const factor = priceFactor(category, marks);
+  const maker = marks.find((f) => f.mark.kind === 'maker');
+  const makerName = maker ? pick(maker.mark.name, language) : '';
   // The owner's answers to this family's questions; an answer id the family does not offer is ignored.
   const answered = family.questions.flatMap((q) => {
     const a = q.answers.find((x) => x.id === answers[q.id]);
     return a ? [{ q, a }] : [];
   });
   const shifts = answered.flatMap(({ a }) => (a.shift === null ? [] : [a.shift]));
-  const value = estimate(category, id.confidence, shifts);
+  const value = estimate(category, id.confidence, shifts, factor);
   const conditionAnswer = answered.find(({ q }) => q.id === 'condition');
   const range = `${t.euros(value.min)} – ${t.euros(value.max)}`;
   const typical = (pairs: readonly Pair[]) => pairs.slice(0, 3).map((p) => pick(p, language));
@@ -89,16 +107,16 @@ export function buildResult(
   const keyCharacteristics = {
     materials: typical(category.materials).map(t.typicalItem),
     decorativeStyle: typical(category.styles).map(t.typicalItem),
-    specificFeatures: [] as string[],
+    specificFeatures: id.text?.read ? [t.specificFeature(id.text.read)] : ([] as string[]),
     dimensions: t.dimensions,
   };
   const possibleOrigin = {
-    manufacturer: '',
+    manufacturer: makerName,
     period,
     location: category.origin ? pick(category.origin, language) : '',
     productionContext: about,
   };
-  const ranges = conditionRanges(category);
+  const ranges = conditionRanges(category, factor);
   const rangeText = (Object.keys(ranges) as (keyof typeof ranges)[])
     .map((k) => `${t.conditionNames[k]} ${t.euros(ranges[k][0])} – ${t.euros(ranges[k][1])}`)
     .join(', ');
@@ -116,10 +134,10 @@ export function buildResult(
     origin,
     condition: conditionAnswer ? pick(conditionAnswer.a.text, language) : t.unknown,
     author: '',
-    manufacturer: '',
-    brand: '',
+    manufacturer: makerName,
+    brand: makerName,
     evidence,
-    searchTerms: category.search.map((s) => pick(s, language)),
+    searchTerms: searchTerms(category, language, makerName),
     keyCharacteristics,
     possibleOrigin,
     expertiseReport: {
@@ -130,6 +148,13 @@ export function buildResult(
         highEndValue: value.highEnd,
         marketConditions: [pick(family.market, language), t.conditions(rangeText), t.highEnd()].join(' '),
         factorsInfluencingPrice: [
+          ...marksFor(category, marks).map((f) =>
+            t.markFactor(
+              pick(f.mark.name, language),
+              f.mark.price.factor,
+              originText(f.mark.price.origin, t),
+            ),
+          ),
           ...family.factors.map((f) => pick(f, language)),
           t.confidenceFactor(id.confidence),
         ],
@@ -141,7 +166,7 @@ export function buildResult(
     },
     marketData: {
       // One term per search: the sites match every word, so several terms joined would find next to nothing.
-      sources: marketSearchLinks([pick(category.search[0], language)], language),
+      sources: marketSearchLinks([searchTerms(category, language, makerName)[0]], language),
     },
     analysisData: { steps: stepsOf(id, language, run, confident ? range : undefined) },
     regulatedFlags: regulatedFlagsOf(id, language),
@@ -174,6 +199,11 @@ export function buildResult(
           value: pick(family.name, language),
           source: id.chosenByOwner ? 'owner' : 'photo',
         },
+        ...marks.map((f) => ({
+          label: t.facts.mark,
+          value: pick(f.mark.name, language),
+          source: 'photo' as const,
+        })),
         ...answered.map(({ q, a }) => ({
           label: pick(q.text, language),
           value: pick(a.text, language),
@@ -181,6 +211,37 @@ export function buildResult(
         })),
       ],
     },
+    ...ocrFieldsOf(id, language),
+  };
+}
+
+/** The type's search terms, the first with the maker's name when one was read ("Christofle …"). */
+function searchTerms(category: Category, language: Language, maker: string): string[] {
+  const terms = category.search.map((s) => pick(s, language));
+  return maker ? [`${maker} ${terms[0]}`, ...terms] : terms;
+}
+
+function originText(origin: ValueOrigin, t: Copy): string {
+  return origin === 'editorial-guess'
+    ? t.editorialGuess
+    : t.sourced(origin.source, origin.date, origin.observations);
+}
+
+/** The text read and the marks recognised, recorded as coming from the photo's text; absent when none. */
+function ocrFieldsOf(
+  id: Identification,
+  language: Language,
+): Pick<AnalysisResult, 'textRead' | 'marksRecognised'> {
+  if (!id.text?.read) return {};
+  return {
+    textRead: id.text.read,
+    marksRecognised: id.text.marks.map((f) => ({
+      id: f.mark.id,
+      name: pick(f.mark.name, language),
+      kind: f.mark.kind,
+      from: 'photo-text' as const,
+      read: f.read,
+    })),
   };
 }
 
@@ -192,11 +253,19 @@ function labelsText(labels: LabelScore[], t: Copy): string {
     .join(', ');
 }
 
+function marksText(id: Identification, language: Language): string {
+  const t = copy[language];
+  return (id.text?.marks ?? [])
+    .map((f) => `${pick(f.mark.name, language)} (${t.markKind[f.mark.kind]})`)
+    .join(', ');
+}
+
 function evidenceOf(id: Identification, language: Language): string[] {
   const t = copy[language];
   const lines = id.photos.map((p, i) => t.labelsSeen(i + 1, labelsText(p.topLabels, t)));
   if (id.chosenByOwner && id.ranked[0])
     lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
+  if (id.text?.read) lines.unshift(t.textRead(id.text.read, marksText(id, language)));
   const top = id.ranked.slice(0, 3).filter((r) => r.score >= 0.01);
   if (top.length)
     lines.push(
@@ -229,6 +298,11 @@ function stepsOf(
       t.steps.catalogue[1](categories.length, top, t.agreement(agreeing, id.photos.length)),
     ],
   ];
+  if (id.text)
+    steps.splice(2, 0, [
+      t.steps.text[0],
+      t.steps.text[1](id.text.read, marksText(id, language), run.ocrMs ?? 0),
+    ]);
   if (range) steps.push([t.steps.value[0], t.steps.value[1](range, id.confidence)]);
   const best = id.ranked[0];
   if (best && id.confidence < PRICE_FLOOR) {

@@ -25,8 +25,14 @@ export interface Estimate {
  * questions) moves the centre along the type's own breakpoints and narrows the band, to ×2.5 at most after
  * the first and ×1.5 at the narrowest. Only called at or above the price floor: below it no price is given.
  */
-export function estimate(category: Category, confidence: number, shifts: readonly number[] = []): Estimate {
-  const typical = valueAt(category.value, 2 + shifts.reduce((a, b) => a + b, 0));
+export function estimate(
+  category: Category,
+  confidence: number,
+  shifts: readonly number[] = [],
+  factor = 1,
+): Estimate {
+  // A mark read on the photo (a maker, a hallmark) moves the whole band by its factor (makers.json).
+  const typical = valueAt(category.value, 2 + shifts.reduce((a, b) => a + b, 0)) * factor;
   let width = confidence >= SURE ? 3 : CONFIDENT_WIDTH;
   // Each answer takes a quarter off the band's logarithmic width.
   if (shifts.length) width = Math.max(NARROWEST, Math.min(REFINED_WIDTH, width ** (0.75 ** shifts.length)));
@@ -58,8 +64,9 @@ export function valueAt(breakpoints: Category['value'], position: number): numbe
 /** The four condition ranges, for the expertise report. */
 export function conditionRanges(
   category: Category,
+  factor = 1,
 ): Record<'poor' | 'fair' | 'good' | 'excellent', [number, number]> {
-  const [a, b, c, d, e] = category.value;
+  const [a, b, c, d, e] = category.value.map((v) => (factor === 1 ? v : roundUp(v * factor)));
   return { poor: [a, b], fair: [b, c], good: [c, d], excellent: [d, e] };
 }
 

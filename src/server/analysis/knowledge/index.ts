@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { appRoot } from '../../paths';
 import {
   familiesSchema,
+  marksFileSchema,
   synsetFamiliesSchema,
   typesFileSchema,
   vocabularySchema,
@@ -63,6 +64,21 @@ export interface Category {
   /** ImageNet class (WordNet id) → share of its probability that counts for this type. */
   synsets: Readonly<Record<string, number>>;
   regulated?: readonly Pair[];
+}
+
+/** A maker, hallmark or material word that can be read on a photo (makers.json). */
+export interface Mark {
+  id: string;
+  name: Pair;
+  kind: 'maker' | 'hallmark';
+  about: Pair;
+  /** How it is written on objects, in capitals. */
+  match: readonly string[];
+  family: FamilyId;
+  /** The object types it points to. */
+  types: readonly Category[];
+  /** Multiplies the value band of the type when the mark is read; origin as for every price. */
+  price: { factor: number; origin: ValueOrigin };
 }
 
 export interface NotObjectGroup {
@@ -161,7 +177,29 @@ function load() {
     }
   }
   const classes = new Map<string, SynsetClass>(Object.entries(synsetData.classes));
-  return { families, notObjects, categories, classes };
+
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const markIds = new Set<string>();
+  const marks: Mark[] = read('makers.json', marksFileSchema).marks.map((m) => {
+    const where = `makers.json: ${m.id}`;
+    if (markIds.has(m.id)) throw new Error(`knowledge/${where}: duplicate mark id`);
+    markIds.add(m.id);
+    return {
+      id: m.id,
+      name: pair(m.name),
+      kind: m.kind,
+      about: pair(m.about),
+      match: m.match,
+      family: m.family,
+      types: m.types.map((id) => {
+        const c = byId.get(id);
+        if (!c) throw new Error(`knowledge/${where}: unknown object type "${id}"`);
+        return c;
+      }),
+      price: m.price,
+    };
+  });
+  return { families, notObjects, categories, classes, marks };
 }
 
 const knowledge = load();
@@ -174,6 +212,9 @@ export const notObjects: ReadonlyMap<NotObjectId, NotObjectGroup> = knowledge.no
 export const categories: readonly Category[] = knowledge.categories;
 /** The classifier's classes (WordNet id → name and family or non-object group), derived from WordNet. */
 export const synsetClasses: ReadonlyMap<string, SynsetClass> = knowledge.classes;
+
+/** Makers, hallmarks and material words that can be read on a photo, as listed in makers.json. */
+export const marks: readonly Mark[] = knowledge.marks;
 
 export function familyOf(category: Category): Family {
   const family = families.get(category.family);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSynsetFamilies } from '../../../../scripts/knowledge/build-synset-families';
 import { wordnetDir } from '../../../../scripts/knowledge/wordnet';
-import { categories, familyIds, families, notObjects, synsetClasses } from './index';
+import { categories, familyIds, families, marks, notObjects, synsetClasses } from './index';
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
 const modelSynsets = readFileSync(
@@ -37,6 +37,7 @@ describe('object knowledge (knowledge/*.json)', () => {
     const files = [
       'families.json',
       'vocabulary.json',
+      'makers.json',
       ...readdirSync(path.join(folder, 'types')).map((f) => `types/${f}`),
     ];
     let count = 0;
@@ -52,6 +53,34 @@ describe('object knowledge (knowledge/*.json)', () => {
 
   it('gives every price band an origin', () => {
     for (const c of categories) expect(c.valueOrigin, c.id).toBeTruthy();
+  });
+
+  it('describes every maker and hallmark completely: id, names and text in fr and en, spellings, types, a priced effect with its origin', () => {
+    expect(marks.length).toBeGreaterThanOrEqual(40);
+    const spellings = new Map<string, string>();
+    for (const m of marks) {
+      expect(m.id, m.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const text of [m.name, m.about])
+        for (const t of text) expect(t.trim().length, m.id).toBeGreaterThan(0);
+      expect(m.match.length, m.id).toBeGreaterThan(0);
+      for (const s of m.match) {
+        expect(s, `${m.id}: spellings are written in capitals`).toBe(s.toUpperCase());
+        const key = s
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/[^A-Z0-9]/g, '');
+        expect(spellings.get(key) ?? m.id, `${s} is listed for two marks`).toBe(m.id);
+        spellings.set(key, m.id);
+      }
+      expect(m.types.length, m.id).toBeGreaterThan(0);
+      expect(m.price.factor, m.id).toBeGreaterThan(0);
+      expect(m.price.origin, m.id).toBeTruthy();
+    }
+    for (const word of ['CHRISTOFLE', 'SÈVRES', 'HB QUIMPER', 'STERLING', '925', 'PLAQUÉ OR', 'DINKY TOYS'])
+      expect(
+        marks.some((m) => m.match.includes(word)),
+        word,
+      ).toBe(true);
   });
 
   it('never gives a class more than its whole probability across object types', () => {

@@ -80,6 +80,16 @@ export const familiesSchema = z.strictObject({
   notObjects: z.array(z.strictObject({ id: notObjectId, what: text })).length(notObjectIds.length),
 });
 
+/** Where a price or a price effect comes from: an editorial guess, or a source with its date and count. */
+const priceOrigin = z.union([
+  z.literal('editorial-guess'),
+  z.strictObject({
+    source: z.string().min(1),
+    date: z.string().min(4),
+    observations: z.number().int().min(1),
+  }),
+]);
+
 /**
  * Euro breakpoints from poor to excellent condition (poor [v0, v1], fair [v1, v2], good [v2, v3], excellent
  * [v3, v4]), increasing, and where they come from. No price without an origin.
@@ -91,14 +101,7 @@ const value = z.strictObject({
       (v) => v.every((x, i) => x >= 0 && (i === 0 || x >= v[i - 1])),
       'increasing breakpoints, none negative',
     ),
-  origin: z.union([
-    z.literal('editorial-guess'),
-    z.strictObject({
-      source: z.string().min(1),
-      date: z.string().min(4),
-      observations: z.number().int().min(1),
-    }),
-  ]),
+  origin: priceOrigin,
 });
 
 export const objectTypeSchema = z.strictObject({
@@ -140,3 +143,25 @@ export const synsetFamiliesSchema = z.strictObject({
     }),
   ),
 });
+
+/**
+ * A maker, or a hallmark or material word, that can be read on a photo (makers.json). `match` lists how it is
+ * written on objects, in capitals; matching ignores case, accents, spacing and common OCR confusions, but
+ * always needs the whole words. A mark points to object types (ids of types/*.json, any family) and to one
+ * family, and multiplies the type's value band by `price.factor`, which, like every price, has an origin.
+ */
+export const markSchema = z.strictObject({
+  id: slug,
+  /** The name as written in both languages (usually the same). */
+  name: text,
+  kind: z.enum(['maker', 'hallmark']),
+  /** One sentence: what the mark says about the object. */
+  about: text,
+  match: z.array(z.string().trim().min(2).max(60)).min(1),
+  family: familyId,
+  types: z.array(slug).min(1),
+  price: z.strictObject({ factor: z.number().gt(0).max(50), origin: priceOrigin }),
+});
+export type MarkData = z.infer<typeof markSchema>;
+
+export const marksFileSchema = z.strictObject({ about: z.string(), marks: z.array(markSchema).min(1) });

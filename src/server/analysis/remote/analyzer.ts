@@ -3,6 +3,7 @@ import {
   analysisResultSchema,
   expertiseReportSchema,
   marketDataSchema,
+  ocrFields,
   type ExpertiseReport,
   type Language,
   type MarketSource,
@@ -29,10 +30,11 @@ export interface RemoteAnalyzerOptions {
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
 
-// The refinement is the server's record of what the owner said: a model is neither asked for it nor believed.
+// What the owner said (refinement) and the text read on the photo (OCR) are the server's, not a model's:
+// a vision model is neither asked for them nor believed.
 const analysisOutput = structuredOutput(
   'analysis',
-  modelJsonSchema(analysisResultSchema.omit({ refinement: true })),
+  modelJsonSchema(analysisResultSchema.omit({ ...ocrFields, refinement: true })),
   parseAnalysis,
 );
 

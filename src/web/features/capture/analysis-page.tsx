@@ -12,6 +12,7 @@ import { RefinePanel } from './components/refine-panel';
 import { ConfidenceBadge } from './components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
+import { TextRead } from './components/text-read';
 import { ValueBox } from './components/value-box';
 import { excerpt, orUnknown } from './lib/analysis-result';
 import { markResultsShown } from './lib/timing';
@@ -88,6 +89,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
         </div>
       </article>
 
+      <TextRead result={result} />
       <CandidatePicker result={result} onChosen={chosen} />
       <RefinePanel result={result} onRefined={chosen} />
       <ResultDetails result={result} />

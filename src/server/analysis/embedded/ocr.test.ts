@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appRoot } from '../../paths';
+import { parseAnalysis } from '../repair';
+import { createEmbeddedAnalyzer } from './index';
+import { findMarks } from './marks';
+import { createTextReader, plausibleText } from './ocr';
+import { modelPresent, skipReason, testModelDir } from './test-support';
+
+/** A photo of a label in a plain font, as a phone would send it (JPEG). */
+export async function labelPhoto(lines: string[], background = '#d8d0c0'): Promise<Buffer> {
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="120" y="${300 + i * 180}" font-family="DejaVu Sans" font-size="80" fill="#222">${l}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="900"><rect width="100%" height="100%" fill="${background}"/>${text}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+const blank = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8c0b0' } })
+    .jpeg()
+    .toBuffer();
+
+describe('reading text on photos (tesseract.js, offline)', () => {
+  const reader = createTextReader();
+  afterAll(() => reader.close());
+
+  it('reads a printed maker’s mark and hallmark, and the marks are recognised', async () => {
+    const read = await reader.read(await labelPhoto(['CHRISTOFLE FRANCE', 'STERLING 925']));
+    const text = plausibleText(read.words);
+    expect(text).toContain('CHRISTOFLE');
+    expect(findMarks(text).map((f) => f.mark.id)).toEqual(['christofle', 'sterling']);
+  });
+
+  it('reads nothing on a blank photo, without error', async () => {
+    const read = await reader.read(await blank());
+    expect(plausibleText(read.words)).toBe('');
+  });
+
+  it('never throws on hostile input: tiny, corrupt, truncated, huge', async () => {
+    const tiny = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const label = await labelPhoto(['BACCARAT']);
+    const huge = await sharp({ create: { width: 12000, height: 9000, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    for (const image of [tiny, Buffer.from('not an image at all'), label.subarray(0, 400), huge]) {
+      const read = await reader.read(image);
+      expect(plausibleText(read.words)).toBe('');
+    }
+  });
+
+  it('gives up a photo that takes longer than the timeout, and reads the next one with a new worker', async () => {
+    const hasty = createTextReader({ timeoutMs: 1 });
+    try {
+      // The first read starts the worker (not timed); its page then gets 1 ms.
+      const read = await hasty.read(await labelPhoto(['DAUM NANCY']));
+      expect(read.timedOut).toBe(true);
+      expect(read.words).toEqual([]);
+    } finally {
+      await hasty.close();
+    }
+    const after = await reader.read(await labelPhoto(['DAUM NANCY']));
+    expect(findMarks(plausibleText(after.words)).map((f) => f.mark.id)).toEqual(['daum']);
+  });
+
+  it('serialises concurrent reads on one worker', async () => {
+    const [a, b] = await Promise.all([
+      reader.read(await labelPhoto(['LONGINES'])),
+      reader.read(await labelPhoto(['MEISSEN'])),
+    ]);
+    expect(plausibleText(a.words)).toContain('LONGINES');
+    expect(plausibleText(b.words)).toContain('MEISSEN');
+  });
+});
+
+// A network namespace with no interface but loopback: any download would fail.
+const noNetwork = spawnSync('unshare', ['-rn', 'true']).status === 0;
+describe.skipIf(!noNetwork)('with no network at all', () => {
+  it('reads the text from the models in node_modules', async () => {
+    const image = (await labelPhoto(['BACCARAT'])).toString('base64');
+    const dir = mkdtempSync(path.join(tmpdir(), 'trouvaille-ocr-offline-'));
+    const script = path.join(dir, 'read.mjs');
+    const ocr = pathToFileURL(path.join(appRoot, 'src/server/analysis/embedded/ocr.ts')).href;
+    writeFileSync(
+      script,
+      `import { createTextReader, plausibleText } from '${ocr}';
+      const reader = createTextReader({ timeoutMs: 20000 });
+      const read = await reader.read(Buffer.from(process.env.IMAGE, 'base64'));
+      console.log(JSON.stringify(plausibleText(read.words)));
+      await reader.close();`,
+    );
+    const run = spawnSync('unshare', ['-rn', process.execPath, '--import', 'tsx', script], {
+      cwd: appRoot,
+      env: { ...process.env, IMAGE: image },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stderr).not.toMatch(/fetch|ENOTFOUND|EAI_AGAIN|network/i);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('BACCARAT');
+  }, 90_000);
+});
+
+describe.skipIf(!modelPresent)(
+  `the embedded analyzer reads the marks on the photo ${modelPresent ? '' : skipReason('the model', testModelDir)}`,
+  () => {
+    const analyzer = createEmbeddedAnalyzer({ modelDir: testModelDir });
+    afterAll(() => analyzer.close?.());
+
+    it.each(['fr', 'en'] as const)(
+      'records the text, the maker from it and its effect (%s)',
+      async (language) => {
+        const image = await labelPhoto(['CHRISTOFLE FRANCE', 'STERLING 925']);
+        // As the service stores it: through the contract and the appraisal rules.
+        const parsed = parseAnalysis(
+          await analyzer.analyze({ images: [{ data: image, mimeType: 'image/jpeg' }], language }),
+        );
+        if (!parsed.success) throw parsed.error;
+        const result = parsed.value;
+        expect(result.textRead).toContain('CHRISTOFLE');
+        expect(result.marksRecognised?.map((m) => [m.id, m.from])).toEqual([
+          ['christofle', 'photo-text'],
+          ['sterling', 'photo-text'],
+        ]);
+        expect(result.manufacturer).toBe('Christofle');
+        expect(result.evidence.join(' ')).toContain('CHRISTOFLE');
+        // The maker's family is now the answer (or among the candidates when unsure).
+        const named = [result.category, ...result.candidates.map((c) => c.id)].join(' ');
+        expect(named).toMatch(
+          /silver|argent|Orfèvrerie|metal|cutlery|coffee|trays|goblets|shakers|cellars|candlesticks/i,
+        );
+        // The appraisal rules still hold.
+        expect(result.estimatedValueMin).toBeLessThanOrEqual(result.estimatedValueMax);
+        if (result.confidenceScore < 40) expect(result.estimatedValueMax).toBe(0);
+      },
+    );
+
+    it('gives no text and no error for a blank photo', async () => {
+      const result = await analyzer.analyze({
+        images: [{ data: await blank(), mimeType: 'image/jpeg' }],
+        language: 'en',
+      });
+      expect(result.textRead).toBeUndefined();
+      expect(result.marksRecognised).toBeUndefined();
+    });
+  },
+);
