@@ -43,7 +43,7 @@ await reader.close();
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const text = plausibleText(first.words);
-console.log(`ocr: tesseract.js fra+eng (4.0.0_best_int), ${photos.length + 1} photos × ${PASSES} passes`);
+console.log(`ocr: tesseract.js fra (4.0.0_best_int), ${photos.length + 1} photos × ${PASSES} passes`);
 console.log(
   `ocr: cold start + first photo ${coldMs.toFixed(0)} ms; label read "${text}" → ${findMarks(text)
     .map((f) => f.mark.id)

@@ -150,17 +150,21 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
       });
     }
     if (images.length === 0) return unidentifiedResult(language);
+    // The text is read in its worker thread while the classifier runs on this one: on two cores the photo
+    // costs the longer of the two, not their sum.
+    const reading = readText(images, signal);
     let outcome: IdentifyOutcome;
     try {
       outcome = await engine.identify(images, signal);
     } catch (error) {
+      await reading.catch(() => undefined);
       if (signal?.aborted) throw error;
       console.warn('[embedded analyzer] the classifier could not run:', error);
       return unidentifiedResult(language, [{ title: t.modelFailed[0], description: t.modelFailed[1] }], {
         reason: t.modelFailed[1],
       });
     }
-    const text = await readText(images, signal);
+    const text = await reading;
     // The marks move the identification first; a type the owner chose still has the last word.
     const read = text
       ? applyMarks(outcome.identification, text.read, findMarks(text.read))
