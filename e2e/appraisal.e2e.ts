@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
 import { createEmbeddedAnalyzer } from '../src/server/analysis/embedded';
-import { testPhotos, testPhotosDir } from '../src/server/analysis/embedded/test-support';
+import { labelPhoto, testPhotos, testPhotosDir } from '../src/server/analysis/embedded/test-support';
 import { processImage } from '../src/server/images/pipeline';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { analyse, closeCompletionModal, shot } from './support/capture';
+import { analyse, closeCompletionModal, fill, shot } from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -18,6 +19,7 @@ let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
 let unsurePhoto: string;
+let labelFile: string;
 
 /** A test photo the offline model is unsure about, found with the same engine the server runs. */
 async function findUnsurePhoto(): Promise<string> {
@@ -37,6 +39,8 @@ async function findUnsurePhoto(): Promise<string> {
 beforeAll(async () => {
   ensureBuilt();
   unsurePhoto = await findUnsurePhoto();
+  labelFile = path.join(mkdtempSync(path.join(tmpdir(), 'trouvaille-label-')), 'mark.jpg');
+  writeFileSync(labelFile, await labelPhoto(['CHRISTOFLE FRANCE', 'STERLING 925']));
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
   browser = await launchBrowser();
@@ -111,5 +115,19 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     expect(newHigh / newLow).toBeLessThan(high / low);
     expect(await refine.innerText()).toContain(answerText);
     await shot(page, `${lang}-refined`);
+  });
+
+  it('adds a close-up of a mark: the text is read and the maker shown, without using an analysis', async () => {
+    const closeUp = page.locator('section[aria-labelledby="close-up-title"]');
+    await closeUp.getByRole('heading', { name: t.results.closeUp.title }).waitFor();
+    await closeUp.locator('input[type=file]').setInputFiles(labelFile);
+    const read = page.locator('section[aria-labelledby="text-read-title"]');
+    await read.getByRole('heading', { name: t.results.textRead.title }).waitFor({ timeout: 30_000 });
+    expect(await read.innerText()).toMatch(/CHRISTOFLE/i);
+    expect(await read.innerText()).toContain(fill(t.results.textRead.kind.maker, { name: 'Christofle' }));
+    // The owner's earlier answer still stands after the new photo.
+    const refine = page.locator('section[aria-labelledby="refine-title"]');
+    await refine.locator('button[aria-pressed="true"]').first().waitFor();
+    await shot(page, `${lang}-close-up-read`);
   });
 });

@@ -10,19 +10,7 @@ import { parseAnalysis } from '../repair';
 import { createEmbeddedAnalyzer } from './index';
 import { findMarks } from './marks';
 import { createTextReader, plausibleText } from './ocr';
-import { modelPresent, skipReason, testModelDir } from './test-support';
-
-/** A photo of a label in a plain font, as a phone would send it (JPEG). */
-export async function labelPhoto(lines: string[], background = '#d8d0c0'): Promise<Buffer> {
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="120" y="${300 + i * 180}" font-family="DejaVu Sans" font-size="80" fill="#222">${l}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="900"><rect width="100%" height="100%" fill="${background}"/>${text}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
+import { labelPhoto, modelPresent, skipReason, testModelDir } from './test-support';
 
 const blank = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8c0b0' } })

@@ -9,6 +9,7 @@ import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
 import { RefinePanel } from './components/refine-panel';
+import { AddCloseUp } from './components/add-close-up';
 import { ConfidenceBadge } from './components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
@@ -92,6 +93,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
       <TextRead result={result} />
       <CandidatePicker result={result} onChosen={chosen} />
       <RefinePanel result={result} onRefined={chosen} />
+      <AddCloseUp result={result} onAdded={chosen} />
       <ResultDetails result={result} />
       <ValueBox result={result} />
 

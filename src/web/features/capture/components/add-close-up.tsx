@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus } from 'lucide-react';
+import { MAX_PHOTOS, type AnalysisResponse } from '../../../../contracts/analysis-api';
+import { Button } from '../../../components/ui/button';
+import { failureMessage } from '../lib/use-analysis-run';
+import { useAddAnalysisPhoto } from '../api/add-analysis-photo';
+
+/**
+ * The photo an appraiser would ask for next (the mark underneath, a signature, a label), added to this
+ * analysis: the appraisal is redone on every photo and any text on it is read, without using an analysis.
+ */
+export function AddCloseUp({
+  result,
+  onAdded,
+}: {
+  result: AnalysisResponse;
+  onAdded: (next: AnalysisResponse) => void;
+}) {
+  const { t, i18n } = useTranslation('capture');
+  const input = useRef<HTMLInputElement>(null);
+  const add = useAddAnalysisPhoto();
+  if ((result.photos?.length ?? 0) >= MAX_PHOTOS) return null;
+  const next = result.expertiseReport?.furtherResearch?.recommendations?.[0];
+  return (
+    <section aria-labelledby="close-up-title" className="rounded-2xl border border-border bg-surface p-5">
+      <h3 id="close-up-title" className="flex items-center gap-2 text-base font-semibold">
+        <ImagePlus size={18} aria-hidden className="text-accent" />
+        {t('results.closeUp.title')}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{next ?? t('results.closeUp.help')}</p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        aria-label={t('results.closeUp.choose')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) add.mutate({ analysisId: result.analysisId, file }, { onSuccess: onAdded });
+        }}
+      />
+      <Button
+        variant="outline"
+        className="mt-3 w-full"
+        disabled={add.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <ImagePlus size={18} aria-hidden />
+        {add.isPending ? t('results.closeUp.working') : t('results.closeUp.button')}
+      </Button>
+      {add.isError && (
+        <p className="mt-2 text-sm text-danger" role="alert">
+          {failureMessage(add.error, t, (key) => i18n.exists(key), 1)}
+        </p>
+      )}
+    </section>
+  );
+}
