@@ -23,5 +23,7 @@ export function createAnalyzer(
     model,
     modelId,
     timeoutMs: config.AI_TIMEOUT_MS,
+    // The offline model ships with the app: its identification and the text it reads help the vision model.
+    hinter: createEmbeddedAnalyzer({ modelDir: config.MODEL_DIR }),
   });
 }

@@ -1,5 +1,6 @@
 import { generateText, type LanguageModel, type OutputInterface, type UserContent } from 'ai';
 import {
+  type AnalysisResult,
   analysisResultSchema,
   expertiseReportSchema,
   marketDataSchema,
@@ -25,7 +26,15 @@ export interface RemoteAnalyzerOptions {
   timeoutMs: number;
   /** Retries of a failed call (5xx, network); a timeout is not retried. */
   maxRetries?: number;
+  /**
+   * The offline analyzer, run first on the same photos: what it recognised (and any text it read) is offered
+   * to the vision model as a hint, never as the answer.
+   */
+  hinter?: Analyzer;
 }
+
+/** Below this the offline answer is noise, not a hint (unless it read text on the photo). */
+const HINT_FLOOR = 20;
 
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
@@ -95,9 +104,12 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
   return {
     provider: opts.provider,
     model: opts.modelId,
+    close: async () => opts.hinter?.close?.(),
     async analyze({ images, language, signal, chosen }) {
+      const offline = await offlineReading(opts.hinter, images, language, signal);
+      const hint = chosen ? undefined : offline?.hint;
       const content = [
-        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen) },
+        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen, hint) },
         ...(await imageParts(images)),
       ];
       const { value, citedUrls } = await call(
@@ -108,6 +120,9 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
       );
       return {
         ...value,
+        // The text read on the photo is a fact of the photo, whichever model appraised it.
+        textRead: offline?.textRead,
+        marksRecognised: offline?.marksRecognised,
         refinement: undefined,
         marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) },
       };
@@ -161,4 +176,37 @@ function withSearchLinks(sources: MarketSource[], terms: string[], language: Lan
     return { ...s, url: s.url ?? link.url };
   });
   return [...merged, ...byName.values()].slice(0, 20);
+}
+
+/**
+ * The offline analyzer's reading of the photos: a hint for the prompt when it recognised
+ * something, and the text it read; undefined when it has nothing to say.
+ */
+async function offlineReading(
+  hinter: Analyzer | undefined,
+  images: AnalyzerImage[],
+  language: Language,
+  signal?: AbortSignal,
+): Promise<(Pick<AnalysisResult, 'textRead' | 'marksRecognised'> & { hint?: prompt.Hint }) | undefined> {
+  if (!hinter) return undefined;
+  try {
+    // In the reader's language: the marks it names are shown with the answer.
+    const r = await hinter.analyze({ images, language, signal });
+    const recognised = r.confidenceScore >= HINT_FLOOR;
+    const read = { textRead: r.textRead, marksRecognised: r.marksRecognised };
+    if (!recognised && !r.textRead) return read;
+    return {
+      ...read,
+      hint: {
+        name: recognised ? r.name : undefined,
+        category: recognised ? r.category : undefined,
+        confidence: r.confidenceScore,
+        textRead: r.textRead,
+        marks: (r.marksRecognised ?? []).map((m) => m.name),
+      },
+    };
+  } catch {
+    // Without the offline reading the vision model answers from the photos alone.
+    return undefined;
+  }
 }

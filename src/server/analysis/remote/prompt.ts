@@ -33,12 +33,33 @@ export function analysisSystemPrompt(language: Language): string {
   ].join('\n\n');
 }
 
-export function analysisUserPrompt(photoCount: number, chosen?: { name: string }): string {
+/** What the offline analyzer made of the photos, offered to the vision model. */
+export interface Hint {
+  name?: string;
+  category?: string;
+  confidence: number;
+  textRead?: string;
+  marks: string[];
+}
+
+function hintText(hint: Hint): string {
+  const parts = [
+    hint.name &&
+      `An offline image classifier suggests ${JSON.stringify(hint.name)} (${JSON.stringify(hint.category ?? '')}), ` +
+        `${hint.confidence}% sure.`,
+    hint.textRead && `Text read on the photos by OCR: ${JSON.stringify(hint.textRead)}.`,
+    hint.marks.length > 0 && `Marks recognised in that text: ${hint.marks.join(', ')}.`,
+  ].filter(Boolean);
+  return `${parts.join(' ')} Treat this as a hint to check against the photos, not as the answer.`;
+}
+
+export function analysisUserPrompt(photoCount: number, chosen?: { name: string }, hint?: Hint): string {
   const photos =
     photoCount === 1
       ? 'Here is a photo of an object.'
       : `Here are ${photoCount} photos of the same object from different angles.`;
-  if (!chosen) return `${photos} Identify it, then value it.`;
+  if (!chosen)
+    return [photos, hint && hintText(hint), 'Identify it, then value it.'].filter(Boolean).join(' ');
   // The owner's word settles the type; the photos still decide everything else.
   return `${photos} Its owner says it is: ${JSON.stringify(chosen.name)}. Take that as the identification (say so in the evidence), then value it; leave candidates empty.`;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { jpeg } from '../../images/test-fixtures';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { modelAnswer } from '../test-answers';
+import { labelPhoto } from '../embedded/test-support';
 import { createAnalyzer } from '../index';
 import type { RemoteProvider } from './models';
 import { imagesIn, startFakeProvider, type FakeProvider } from './test-servers';
@@ -58,6 +59,22 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
     expect(sent).toContain('estimatedValueMin');
     expect(sent).toContain('Write every text value in French');
     expect(sent).toContain('Stage 1');
+  });
+
+  it('offers what the offline analyzer read on the photo as a hint, and keeps the text read', async () => {
+    fake.set('valid', modelAnswer());
+    fake.requests.length = 0;
+    const label = {
+      data: await labelPhoto(['CHRISTOFLE FRANCE', 'STERLING 925']),
+      mimeType: 'image/jpeg' as const,
+    };
+    const result = await analyzer.analyze({ images: [label], language: 'en' });
+    const sent = JSON.stringify(fake.requests[0].body);
+    expect(sent).toContain('Text read on the photos by OCR');
+    expect(sent).toContain('Christofle');
+    expect(sent).toContain('not as the answer');
+    expect(result.textRead).toMatch(/CHRISTOFLE/);
+    expect(result.marksRecognised?.map((m) => m.id)).toContain('christofle');
   });
 
   it('repairs what is safe to repair', async () => {
