@@ -8,7 +8,7 @@ import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
-import { ConfidenceBadge } from './components/confidence-badge';
+import { ConfidenceBadge } from '../../components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
 import { ValueBox } from './components/value-box';
