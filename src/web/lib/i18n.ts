@@ -1,23 +1,12 @@
-import i18n, { type BackendModule, type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, type Language } from './language';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 
-// `common` (shell, toasts, error catalogue) ships with the entry so the first paint needs no extra
-// request; every other namespace is a small chunk loaded with the route that needs it.
-const eager = import.meta.glob<Record<string, unknown>>('../locales/*/common.json', {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json'], {
-  import: 'default',
-});
-
-const resources: Resource = {};
-for (const [file, content] of Object.entries(eager)) {
-  const lng = file.split('/')[2];
-  resources[lng] = { common: content };
-}
+// Every namespace, `common` (shell, toasts, error catalogue) included, is a small chunk per language,
+// fetched when first needed: a visitor downloads one language. The first render waits for `common`
+// (react-i18next suspends), so the first paint is already in the right language.
+const lazy = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 const backend: BackendModule = {
   type: 'backend',
@@ -51,8 +40,6 @@ void i18n
     fallbackLng: false,
     ns: ['common'],
     defaultNS: 'common',
-    resources,
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     showSupportNotice: false,
