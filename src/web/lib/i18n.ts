@@ -26,10 +26,13 @@ const initial = detectLanguage(
   typeof navigator === 'undefined' ? undefined : navigator.language,
 );
 
-// Screen readers and the browser's own spell-checking follow <html lang>.
-i18n.on('languageChanged', (lng) => {
+// Screen readers and the browser's own spell-checking follow <html lang>: set at once (the translations
+// arrive a moment later, and i18next only announces the language once they have), then on each change.
+const setHtmlLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
-});
+};
+setHtmlLang(initial);
+i18n.on('languageChanged', setHtmlLang);
 
 void i18n
   .use(backend)
