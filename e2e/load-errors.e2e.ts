@@ -6,6 +6,8 @@ import type { Room } from '../src/contracts/collection';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
+import enAccount from '../src/web/locales/en/account.json';
+import frAccount from '../src/web/locales/fr/account.json';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -111,5 +113,20 @@ describe.each<{ lang: Lang; locale: string }>([
     await release();
     await alert.getByRole('button', { name: t.common.status.retry }).click();
     await page.getByText(c.collection.emptyTitle).waitFor();
+  });
+
+  it('settings: the shared links error and Try again, not "no links"', async () => {
+    const shares = (lang === 'fr' ? frAccount : enAccount).shares;
+    const release = await failList(page, '/api/shares');
+    await page.goto('/settings');
+    const trigger = page.locator('#settings-shares-trigger');
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    const alert = page.getByRole('alert').filter({ hasText: shares.loadFailed });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await page.getByText(shares.empty).count()).toBe(0);
+
+    await release();
+    await alert.getByRole('button', { name: t.common.status.retry }).click();
+    await page.getByText(shares.empty).waitFor();
   });
 });
