@@ -37,7 +37,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Most visits start on /: its lazily loaded page chunk (and translations) is announced with
+ * Most visits start on /: its lazily loaded page chunk is announced with
  * <link rel="modulepreload"> so the browser fetches it alongside the entry instead of after it. The CSP
  * forbids an inline script that would choose per route, so the list is static and kept to the landing
  * page: preloading more pages steals bandwidth from the entry (measured: later first paint).
@@ -121,11 +121,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    preloadEntryPages([
-      'features/landing/landing-page.tsx',
-      'locales/fr/landing.json',
-      'locales/en/landing.json',
-    ]),
+    // The translations are not preloaded: only one language of them is wanted, and they arrive in the
+    // same round trip as `common`, which the first render waits for anyway.
+    preloadEntryPages(['features/landing/landing-page.tsx']),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
   ],

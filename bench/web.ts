@@ -15,25 +15,42 @@ const chromeArgs = [
 ];
 const pages = ['/', '/login'];
 
-async function jsBytes(url: string) {
+/**
+ * The JavaScript a first visit to each page downloads: the entry, its modulepreloads and the chunks the
+ * route loads, gzipped as the server sends them. A fresh context per page (nothing cached), the service
+ * worker blocked (it is registered after the load event and its precache is not the page's own cost).
+ */
+async function jsLoaded(url: string, locale: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-  const out: Record<string, number> = {};
-  for (const p of pages) {
-    const page = await context.newPage();
-    let gz = 0;
-    page.on('response', async (res) => {
-      // Module preloads are not typed 'script' by Chromium: count every JavaScript response.
-      if (!/\.m?js(\?|$)/.test(new URL(res.url()).pathname)) return;
-      gz += gzipSync(await res.body(), { level: 9 }).length;
-    });
-    await page.goto(url + p, { waitUntil: 'networkidle' });
-    out[p] = gz;
-    await page.close();
+  const out: Record<string, { total: number; files: [string, number][] }> = {};
+  try {
+    for (const p of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        locale,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const bodies: Promise<[string, number]>[] = [];
+      page.on('response', (res) => {
+        const file = new URL(res.url()).pathname;
+        // Module preloads are not typed 'script' by Chromium: count every JavaScript response.
+        if (!/\.m?js$/.test(file)) return;
+        bodies.push(res.body().then((b) => [file, gzipSync(b, { level: 9 }).length]));
+      });
+      await page.goto(url + p, { waitUntil: 'networkidle' });
+      const files = (await Promise.all(bodies)).sort((a, b) => b[1] - a[1]);
+      out[p] = { total: files.reduce((n, [, size]) => n + size, 0), files };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
-  await browser.close();
   return out;
 }
+
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function lighthouseScores(url: string) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
@@ -75,17 +92,24 @@ async function lighthouseScores(url: string) {
   return scores;
 }
 
+// --js-only: the JavaScript figures alone (no Lighthouse), with every file each page loads.
+const jsOnly = process.argv.includes('--js-only');
 const server = await startServer();
 try {
-  const js = await jsBytes(server.url);
-  for (const p of pages)
-    console.log(`web: gzipped JS loaded by ${p}: ${(js[p] / 1024).toFixed(1)} kB (goal ≤ 100 kB)`);
-  const lh = await lighthouseScores(server.url);
-  for (const p of pages) {
+  for (const locale of ['fr-FR', 'en-US']) {
+    const js = await jsLoaded(server.url, locale);
+    for (const p of pages) {
+      console.log(`web: gzipped JS loaded by ${p} (${locale}): ${kB(js[p].total)} (goal ≤ 100 kB)`);
+      if (jsOnly)
+        for (const [file, size] of js[p].files) console.log(`web:   ${kB(size).padStart(8)}  ${file}`);
+    }
+  }
+  const lh = jsOnly ? {} : await lighthouseScores(server.url);
+  for (const [p, r] of Object.entries(lh)) {
     console.log(
-      `web: Lighthouse mobile ${p}: performance ${lh[p].performance.toFixed(2)} (goal ≥ 0.98), accessibility ${lh[p].accessibility.toFixed(2)} (goal 1.0)`,
+      `web: Lighthouse mobile ${p}: performance ${r.performance.toFixed(2)} (goal ≥ 0.98), accessibility ${r.accessibility.toFixed(2)} (goal 1.0)`,
     );
-    console.log(`web:   ${lh[p].metrics}`);
+    console.log(`web:   ${r.metrics}`);
   }
 } finally {
   await server.stop();

@@ -164,7 +164,7 @@ describe.each<{ lang: Lang; locale: string }>([
     const roomName = lang === 'fr' ? 'Salon de musique' : 'Music room';
     await dialog.getByLabel(t.rooms.dialog.name).fill(`  ${roomName}  `);
     await dialog.getByRole('combobox', { name: t.rooms.dialog.type }).click();
-    await page.getByRole('option', { name: t.rooms.types.study }).click();
+    await page.getByRole('option', { name: copy[lang].common.roomTypes.study }).click();
     await shot(page, `${lang}-room-create-dialog`);
     await dialog.getByRole('button', { name: t.rooms.dialog.submit }).click();
     await expectToast(page, t.rooms.created.title);

@@ -161,7 +161,7 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByText(c.rooms.emptyTitle).waitFor();
     await page.getByRole('button', { name: c.rooms.createFirst }).click();
     await page.getByLabel(c.rooms.name).fill(` ${names.salon} `);
-    await choose(page, c.rooms.type, c.roomTypes.living_room);
+    await choose(page, c.rooms.type, t.common.roomTypes.living_room);
     await page.getByRole('button', { name: c.rooms.create }).click();
     await expectToast(page, c.rooms.created);
 
@@ -171,7 +171,7 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByRole('button', { name: c.rooms.create }).click();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(1);
-    await choose(page, c.rooms.type, c.roomTypes.study);
+    await choose(page, c.rooms.type, t.common.roomTypes.study);
     await choose(page, c.rooms.house, secondHouse);
     await page.getByRole('button', { name: c.rooms.create }).click();
     await expectToast(page, c.rooms.created);

@@ -1,107 +1,138 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { AppError } from './app-error';
 import { RootLayout } from './root-layout';
 
-/** A lazily loaded page: its code and its translations are fetched together, before it renders. */
-function page(load: () => Promise<{ default: ComponentType }>, ...namespaces: string[]) {
-  return async () => {
-    const [module] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
-    return { Component: module.default };
+type PageModule = { default: ComponentType };
+
+// Pages whose code or translations failed to load: forgotten once the application error is shown.
+const failedPages = new Set<() => void>();
+
+/**
+ * A lazily loaded page: its code and its translations are fetched together, before it renders (the
+ * router moves in a transition, so the previous screen stays until both are there). A failed load is
+ * forgotten once the error boundary has taken over, so coming back to the page tries again.
+ */
+function page(load: () => Promise<PageModule>, ...namespaces: string[]): ComponentType {
+  const loadAll = () =>
+    Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]).then(([m]) => m);
+  const make = () =>
+    lazy(() =>
+      loadAll().catch((error: unknown) => {
+        failedPages.add(() => (Lazy = make()));
+        throw error;
+      }),
+    );
+  let Lazy = make();
+  return function Page() {
+    return <Lazy />;
   };
 }
 
-export const router = createBrowserRouter([
-  // A share link stands alone: no app header or menu, whoever opens it (signed in or not).
-  {
-    path: '/s/:token',
-    ErrorBoundary: AppError,
-    HydrateFallback: () => null,
-    lazy: page(() => import('../features/sharing/shared-page'), 'sharing'),
-  },
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: AppError,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, lazy: page(() => import('../features/landing/landing-page'), 'landing') },
-      {
-        path: 'onboarding',
-        lazy: page(() => import('../features/onboarding/onboarding-page'), 'onboarding'),
-      },
-      { path: 'login', lazy: page(() => import('../features/auth/login-page'), 'auth') },
-      { path: 'register', lazy: page(() => import('../features/auth/register-page'), 'auth') },
-      { path: 'verify-email', lazy: page(() => import('../features/auth/verify-email-page'), 'auth') },
-      {
-        path: 'email-not-verified',
-        lazy: page(() => import('../features/auth/email-not-verified-page'), 'auth'),
-      },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page'), 'auth') },
-      { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page'), 'auth') },
-      { path: 'monetization', lazy: page(() => import('../features/subscription/plans-page'), 'plans') },
-      {
-        lazy: page(() => import('./protected-layout')),
-        children: [
-          {
-            path: 'dashboard',
-            lazy: page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection'),
-          },
-          { path: 'home', lazy: page(() => import('../features/home/home-page'), 'home') },
-          {
-            path: 'settings',
-            lazy: page(() => import('../features/account/settings-page'), 'account', 'plans'),
-          },
-          {
-            path: 'password-management',
-            lazy: page(() => import('../features/account/password-page'), 'account'),
-          },
-          {
-            path: 'subscription',
-            lazy: page(() => import('../features/subscription/subscription-page'), 'plans'),
-          },
-          {
-            path: 'monetization-logged',
-            lazy: page(() => import('../features/subscription/plans-page'), 'plans'),
-          },
-          {
-            path: 'usage-limit-reached',
-            lazy: page(() => import('../features/subscription/usage-limit-page'), 'plans'),
-          },
-          { path: 'admin', lazy: page(() => import('../features/admin/admin-page'), 'admin') },
-          { path: 'camera', lazy: page(() => import('../features/capture/camera-page'), 'capture') },
-          {
-            path: 'photo-preview',
-            lazy: page(() => import('../features/capture/photo-preview-page'), 'capture'),
-          },
-          { path: 'analysis', lazy: page(() => import('../features/capture/analysis-page'), 'capture') },
-          {
-            path: 'analysis/details',
-            lazy: page(() => import('../features/capture/analysis-details-page'), 'capture'),
-          },
-          {
-            path: 'room-selection',
-            lazy: page(() => import('../features/capture/room-selection-page'), 'capture'),
-          },
-          { path: 'estimate-another', lazy: page(() => import('../features/capture/estimate-another-page')) },
-          {
-            path: 'inventory',
-            lazy: page(() => import('../features/collection/inventory-page'), 'collection'),
-          },
-          { path: 'rooms', lazy: page(() => import('../features/collection/rooms-page'), 'collection') },
-          { path: 'houses', lazy: page(() => import('../features/collection/houses-page'), 'collection') },
-          {
-            path: 'collection',
-            lazy: page(() => import('../features/collection/collection-page'), 'collection'),
-          },
-          {
-            path: 'object/:id?',
-            lazy: page(() => import('../features/collection/object-page'), 'collection'),
-          },
-        ],
-      },
-      { path: '*', lazy: page(() => import('./not-found')) },
-    ],
-  },
-]);
+/**
+ * Spec part 1 §2: a screen that throws (or whose code cannot be fetched) shows the application error,
+ * which leaves by navigating: a new path starts clean.
+ */
+class ErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { pathname: string; failed: boolean }
+> {
+  state = { pathname: this.props.pathname, failed: false };
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
+  }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    // The failed page is no longer rendered (the error is): a later visit may load it afresh.
+    failedPages.forEach((forget) => forget());
+    failedPages.clear();
+  }
+  render() {
+    return this.state.failed ? <AppError /> : this.props.children;
+  }
+}
+
+const SharedPage = page(() => import('../features/sharing/shared-page'), 'sharing');
+const LandingPage = page(() => import('../features/landing/landing-page'), 'landing');
+const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'onboarding');
+const LoginPage = page(() => import('../features/auth/login-page'), 'auth');
+const RegisterPage = page(() => import('../features/auth/register-page'), 'auth');
+const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), 'auth');
+const EmailNotVerifiedPage = page(() => import('../features/auth/email-not-verified-page'), 'auth');
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'auth');
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'auth');
+const PlansPage = page(() => import('../features/subscription/plans-page'), 'plans');
+const ProtectedLayout = page(() => import('./protected-layout'));
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection');
+const HomePage = page(() => import('../features/home/home-page'), 'home');
+const SettingsPage = page(() => import('../features/account/settings-page'), 'account', 'plans');
+const PasswordPage = page(() => import('../features/account/password-page'), 'account');
+const SubscriptionPage = page(() => import('../features/subscription/subscription-page'), 'plans');
+const UsageLimitPage = page(() => import('../features/subscription/usage-limit-page'), 'plans');
+const AdminPage = page(() => import('../features/admin/admin-page'), 'admin');
+const CameraPage = page(() => import('../features/capture/camera-page'), 'capture');
+const PhotoPreviewPage = page(() => import('../features/capture/photo-preview-page'), 'capture');
+const AnalysisPage = page(() => import('../features/capture/analysis-page'), 'capture');
+const AnalysisDetailsPage = page(() => import('../features/capture/analysis-details-page'), 'capture');
+const RoomSelectionPage = page(() => import('../features/capture/room-selection-page'), 'capture');
+const EstimateAnotherPage = page(() => import('../features/capture/estimate-another-page'));
+const InventoryPage = page(() => import('../features/collection/inventory-page'), 'collection');
+const RoomsPage = page(() => import('../features/collection/rooms-page'), 'collection');
+const HousesPage = page(() => import('../features/collection/houses-page'), 'collection');
+const CollectionPage = page(() => import('../features/collection/collection-page'), 'collection');
+const ObjectPage = page(() => import('../features/collection/object-page'), 'collection');
+const NotFound = page(() => import('./not-found'));
+
+/**
+ * Declarative routes (react-router's library mode without the data router, which doubled the router's
+ * weight on the first screen for loaders and actions this app does not use).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          {/* A share link stands alone: no app header or menu, whoever opens it (signed in or not). */}
+          <Route path="/s/:token" element={<SharedPage />} />
+          <Route path="/" element={<RootLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route path="onboarding" element={<OnboardingPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="email-not-verified" element={<EmailNotVerifiedPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="monetization" element={<PlansPage />} />
+            <Route element={<ProtectedLayout />}>
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="home" element={<HomePage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="password-management" element={<PasswordPage />} />
+              <Route path="subscription" element={<SubscriptionPage />} />
+              <Route path="monetization-logged" element={<PlansPage />} />
+              <Route path="usage-limit-reached" element={<UsageLimitPage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="camera" element={<CameraPage />} />
+              <Route path="photo-preview" element={<PhotoPreviewPage />} />
+              <Route path="analysis" element={<AnalysisPage />} />
+              <Route path="analysis/details" element={<AnalysisDetailsPage />} />
+              <Route path="room-selection" element={<RoomSelectionPage />} />
+              <Route path="estimate-another" element={<EstimateAnotherPage />} />
+              <Route path="inventory" element={<InventoryPage />} />
+              <Route path="rooms" element={<RoomsPage />} />
+              <Route path="houses" element={<HousesPage />} />
+              <Route path="collection" element={<CollectionPage />} />
+              <Route path="object/:id?" element={<ObjectPage />} />
+            </Route>
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,23 +1,12 @@
-import i18n, { type BackendModule, type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, type Language } from './language';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 
-// `common` (shell, toasts, error catalogue) ships with the entry so the first paint needs no extra
-// request; every other namespace is a small chunk loaded with the route that needs it.
-const eager = import.meta.glob<Record<string, unknown>>('../locales/*/common.json', {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json'], {
-  import: 'default',
-});
-
-const resources: Resource = {};
-for (const [file, content] of Object.entries(eager)) {
-  const lng = file.split('/')[2];
-  resources[lng] = { common: content };
-}
+// Every namespace, `common` (shell, toasts, error catalogue) included, is a small chunk per language,
+// fetched when first needed: a visitor downloads one language. The first render waits for `common`
+// (react-i18next suspends), so the first paint is already in the right language.
+const lazy = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 const backend: BackendModule = {
   type: 'backend',
@@ -37,10 +26,13 @@ const initial = detectLanguage(
   typeof navigator === 'undefined' ? undefined : navigator.language,
 );
 
-// Screen readers and the browser's own spell-checking follow <html lang>.
-i18n.on('languageChanged', (lng) => {
+// Screen readers and the browser's own spell-checking follow <html lang>: set at once (the translations
+// arrive a moment later, and i18next only announces the language once they have), then on each change.
+const setHtmlLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
-});
+};
+setHtmlLang(initial);
+i18n.on('languageChanged', setHtmlLang);
 
 void i18n
   .use(backend)
@@ -51,8 +43,6 @@ void i18n
     fallbackLng: false,
     ns: ['common'],
     defaultNS: 'common',
-    resources,
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     showSupportNotice: false,

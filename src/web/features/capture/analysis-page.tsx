@@ -10,7 +10,7 @@ import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
 import { RefinePanel } from './components/refine-panel';
 import { AddCloseUp } from './components/add-close-up';
-import { ConfidenceBadge } from './components/confidence-badge';
+import { ConfidenceBadge } from '../../components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
 import { TextRead } from './components/text-read';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
+import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { clearTargetRoomId, endCaptureSession, readTargetRoomId } from '../../lib/capture-session';
@@ -104,13 +105,8 @@ export default function RoomSelectionPage() {
 
       {rooms.isPending ? (
         <Spinner label={t('rooms.loading')} className="py-6" />
-      ) : rooms.isError ? (
-        <div className="space-y-3 text-center">
-          <p className="text-muted">{t('rooms.loadFailed')}</p>
-          <Button variant="outline" onClick={() => rooms.refetch()}>
-            {t('rooms.retry')}
-          </Button>
-        </div>
+      ) : !rooms.data ? (
+        <LoadError message={t('rooms.loadFailed')} onRetry={rooms.refetch} retrying={rooms.isFetching} />
       ) : rooms.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-5 text-center text-muted">
           {t('rooms.none')}

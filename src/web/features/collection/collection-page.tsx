@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera, PackageOpen, SearchX } from 'lucide-react';
+import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { startNewCaptureSession } from '../../lib/capture-session';
@@ -71,22 +72,17 @@ export default function CollectionPage() {
       {objects.isPending ? (
         <Spinner className="mx-auto mt-8" label={t('common:status.loading')} />
       ) : objects.isError ? (
-        <div className="rounded-2xl border border-border bg-surface p-6 text-center">
-          <p className="font-medium">{t('collection.loadFailed')}</p>
-          <div className="mt-4 flex justify-center gap-2">
-            <Button variant="outline" onClick={() => void objects.refetch()}>
-              {t('actions.retryButton')}
+        <LoadError
+          message={t('collection.loadFailed')}
+          onRetry={objects.refetch}
+          retrying={objects.isFetching}
+        >
+          {filtered && (
+            <Button variant="ghost" onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}>
+              {t('collection.clearFilters')}
             </Button>
-            {filtered && (
-              <Button
-                variant="ghost"
-                onClick={() => onChange({ thisMonth: false, q: '', sort: filters.sort })}
-              >
-                {t('collection.clearFilters')}
-              </Button>
-            )}
-          </div>
-        </div>
+          )}
+        </LoadError>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
           {filtered ? (

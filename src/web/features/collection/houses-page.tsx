@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Houses, Plus } from 'lucide-react';
 import type { House } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
@@ -123,6 +124,13 @@ export default function HousesPage() {
             <li key={i} className="h-40 animate-pulse rounded-2xl border border-border bg-surface" />
           ))}
         </ul>
+      ) : !houses.data ? (
+        <LoadError
+          className="mt-6"
+          message={t('houses.loadFailedText')}
+          onRetry={houses.refetch}
+          retrying={houses.isFetching}
+        />
       ) : list.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
           <Houses size={40} aria-hidden className="text-muted" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoorOpen, Plus } from 'lucide-react';
 import type { Room } from '../../../contracts/collection';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,7 +20,8 @@ import { RoomCard } from './rooms/room-card';
 /** Spec part 2 §2 "Rooms management": list, create, edit, delete (moving or deleting the objects). */
 export default function RoomsPage() {
   const { t } = useTranslation('collection');
-  const rooms = useRooms();
+  // A failure is said on the page itself, with a retry (not an empty list that reads as no rooms).
+  const rooms = useRooms({ ownErrors: true });
   const houses = useHouses();
   const create = useCreateRoom();
   const update = useUpdateRoom();
@@ -92,6 +94,13 @@ export default function RoomsPage() {
       />
       {rooms.isPending ? (
         <Spinner className="mx-auto mt-10" label={t('common:status.loading')} />
+      ) : !rooms.data ? (
+        <LoadError
+          className="mt-6"
+          message={t('rooms.loadFailed')}
+          onRetry={rooms.refetch}
+          retrying={rooms.isFetching}
+        />
       ) : list.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
           <DoorOpen size={40} aria-hidden className="text-muted" />

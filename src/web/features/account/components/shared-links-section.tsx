@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2, Trash2 } from 'lucide-react';
 import type { Share } from '../../../../contracts/sharing';
+import { LoadError } from '../../../components/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
@@ -36,7 +37,9 @@ export function SharedLinksSection() {
       <p className="mb-3 text-sm text-muted">{t('shares.intro')}</p>
       {shares.isPending ? (
         <Spinner label={t('common:status.loading')} />
-      ) : !shares.data?.length ? (
+      ) : !shares.data ? (
+        <LoadError message={t('shares.loadFailed')} onRetry={shares.refetch} retrying={shares.isFetching} />
+      ) : !shares.data.length ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted">
           {t('shares.empty')}
         </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag as FlagIcon, Lightbulb } from 'lucide-react';
 import type { Flag } from '../../../../contracts/admin';
+import { LoadError } from '../../../components/load-error';
 import { Segmented } from '../../../components/ui/segmented';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
@@ -17,7 +18,7 @@ export function ContentTab() {
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const [filter, setFilter] = useState<FlagFilter>('open');
   const [reviewing, setReviewing] = useState<Flag | null>(null);
-  const { data, isPending } = useFlaggedContent(filter);
+  const { data, isPending, refetch, isFetching } = useFlaggedContent(filter);
 
   return (
     <div className="space-y-6">
@@ -34,7 +35,9 @@ export function ContentTab() {
         />
         {isPending ? (
           <Spinner label={t('common:status.loading')} />
-        ) : !data || data.flags.length === 0 ? (
+        ) : !data ? (
+          <LoadError message={t('content.loadFailed')} onRetry={refetch} retrying={isFetching} />
+        ) : data.flags.length === 0 ? (
           <p className="text-muted">{t('content.noFlags')}</p>
         ) : (
           <ul className="space-y-3">
@@ -50,8 +53,8 @@ export function ContentTab() {
           <Lightbulb size={18} aria-hidden className="text-accent" />
           {t('content.requests')}
         </h2>
-        {!data || data.featureRequests.length === 0 ? (
-          !isPending && <p className="text-muted">{t('content.noRequests')}</p>
+        {!data ? null : data.featureRequests.length === 0 ? (
+          <p className="text-muted">{t('content.noRequests')}</p>
         ) : (
           <ul className="space-y-2">
             {data.featureRequests.map((r) => (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { AdminUserRow } from '../../../../contracts/admin';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,6 +48,8 @@ export function UsersTab({ selfId }: { selfId: string }) {
       </div>
       {users.isPending ? (
         <Spinner label={t('common:status.loading')} />
+      ) : !users.data ? (
+        <LoadError message={t('users.loadFailed')} onRetry={users.refetch} retrying={users.isFetching} />
       ) : rows.length === 0 ? (
         <p className="text-muted">{q ? t('users.noMatch', { q }) : t('users.none')}</p>
       ) : (

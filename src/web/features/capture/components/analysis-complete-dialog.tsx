@@ -3,7 +3,7 @@ import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { characteristicsOf, joinList, orUnknown, originOf } from '../lib/analysis-result';
-import { ConfidenceBadge } from './confidence-badge';
+import { ConfidenceBadge } from '../../../components/confidence-badge';
 import { FactList } from './fact-list';
 
 interface Props {
@@ -40,7 +40,7 @@ export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
           <p className="text-xl font-semibold">{result.name}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <span className="text-sm text-muted">{orUnknown(result.category, unknown)}</span>
-            <span className="sr-only">{t('complete.confidence')}</span>
+            <span className="sr-only">{t('common:confidence.label')}</span>
             <ConfidenceBadge score={result.confidenceScore} />
           </div>
         </div>

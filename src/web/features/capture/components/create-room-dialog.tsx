@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roomTypes, type Room, type RoomType, ROOM_NAME_MAX } from '../../../../contracts/collection';
+import { type Room, type RoomType, ROOM_NAME_MAX } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { roomTypeOptions } from '../../../lib/terms';
 import { showToast } from '../../../lib/toast';
 import { useCreateRoom } from '../api/create-room';
 
@@ -93,7 +94,7 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
             value={type}
             onValueChange={(v) => setType(v as RoomType)}
             placeholder={t('rooms.dialog.typePlaceholder')}
-            options={roomTypes.map((value) => ({ value, label: t(`rooms.types.${value}`) }))}
+            options={roomTypeOptions(t)}
           />
         </div>
         <div className="flex justify-end gap-2 pt-2">

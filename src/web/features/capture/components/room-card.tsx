@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { readRoomType, type Room, type RoomType } from '../../../../contracts/collection';
 import { Spinner } from '../../../components/ui/spinner';
+import { roomTypeLabel } from '../../../lib/terms';
 import { itemCountLabel } from '../lib/rooms';
 
 /** One picture per room type (spec part 1 §2: a thumbnail by type); unknown types read as custom. */
@@ -64,7 +65,7 @@ export function RoomCard({ room, saving, disabled, onChoose }: RoomCardProps) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{room.name}</span>
         <span className="block text-sm text-muted">
-          {t(`rooms.types.${readRoomType(room.type)}`)} ·{' '}
+          {roomTypeLabel(t, room.type)} ·{' '}
           {count.count === 0 ? t('rooms.empty') : t('rooms.items', { count: count.count })}
         </span>
       </span>

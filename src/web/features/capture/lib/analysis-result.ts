@@ -4,13 +4,6 @@ import type { CreateObjectInput } from '../api/create-object';
 
 /** Spec part 1 §5 and §9. */
 export const DESCRIPTION_EXCERPT = 100;
-export type ConfidenceTone = 'high' | 'medium' | 'low';
-
-export function confidenceTone(score: number): ConfidenceTone {
-  if (score >= 80) return 'high';
-  if (score >= 60) return 'medium';
-  return 'low';
-}
 
 const isAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 

@@ -1,15 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  roomTypes,
-  ROOM_NAME_MAX,
-  type House,
-  type Room,
-  type RoomType,
-} from '../../../../contracts/collection';
+import { ROOM_NAME_MAX, type House, type Room, type RoomType } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { roomTypeOptions } from '../../../lib/terms';
 import { FormDialog } from './form-dialog';
 
 export interface RoomFormValues {
@@ -87,7 +82,7 @@ export function RoomFormDialog({
           value={type}
           onValueChange={(v) => setType(v as RoomType)}
           placeholder={t('rooms.typePlaceholder')}
-          options={roomTypes.map((value) => ({ value, label: t(`roomTypes.${value}`) }))}
+          options={roomTypeOptions(t)}
         />
       </Field>
       {houses.length > 1 && (

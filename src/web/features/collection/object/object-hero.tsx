@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { ObjectThumbnail } from '../../../components/object-thumbnail';
+import { ConfidenceBadge } from '../../../components/confidence-badge';
 import { Badge } from '../../../components/ui/badge';
 import { useMoney } from '../../../lib/preferences';
 
 /** Spec part 2 §2: the object's photo, name and value range. */
 export function ObjectHero({ object }: { object: CollectionObject }) {
-  const { t } = useTranslation('collection');
   const money = useMoney();
   return (
     <section className="overflow-hidden rounded-2xl border border-border bg-surface">
@@ -20,9 +19,7 @@ export function ObjectHero({ object }: { object: CollectionObject }) {
           {object.category && (
             <Badge className="border-border bg-surface-2 text-text">{object.category}</Badge>
           )}
-          {object.confidenceScore !== null && (
-            <Badge>{t('object.confidence', { value: Math.round(object.confidenceScore) })}</Badge>
-          )}
+          {object.confidenceScore !== null && <ConfidenceBadge score={object.confidenceScore} />}
         </div>
       </div>
     </section>

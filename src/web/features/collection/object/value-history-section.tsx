@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
+import { confidenceLabel } from '../../../lib/terms';
 import { showToast } from '../../../lib/toast';
 import { useDeleteValuation } from '../api/delete-valuation';
 import { useValuations } from '../api/get-valuations';
@@ -98,9 +99,7 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
                   </p>
                   <p className="text-sm text-muted">
                     <time dateTime={v.valuedOn}>{day(v.valuedOn)}</time>
-                    {v.confidence !== null && (
-                      <> · {t('object.confidence', { value: Math.round(v.confidence) })}</>
-                    )}
+                    {v.confidence !== null && <> · {confidenceLabel(t, v.confidence)}</>}
                   </p>
                   {v.note && (
                     <p className="mt-0.5 text-sm break-words whitespace-pre-line">{money.text(v.note)}</p>

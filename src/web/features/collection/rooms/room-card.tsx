@@ -5,6 +5,7 @@ import { Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { roomTypeLabel } from '../../../lib/terms';
 import { DossierButton, LabelsButton } from '../components/report-buttons';
 import { RoomImage } from '../components/room-visual';
 import { ShareDialog } from '../components/share-dialog';
@@ -29,7 +30,7 @@ export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCar
         <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 text-lg leading-snug font-semibold break-words">{room.name}</h2>
           <p className="truncate text-sm text-muted">
-            {t(`roomTypes.${room.type}`)}
+            {roomTypeLabel(t, room.type)}
             {houseName && ` · ${houseName}`}
           </p>
           <Badge className="mt-1.5">{t('rooms.items', { count: room.objectCount })}</Badge>
