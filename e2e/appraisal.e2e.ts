@@ -103,13 +103,13 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     };
     const [low, high] = await amounts();
     const refine = page.locator('section[aria-labelledby="refine-title"]');
-    await refine.getByRole('heading', { name: t.results.refine.title }).waitFor();
+    await refine.getByRole('heading', { name: copy[lang].common.appraisal.refine.title }).waitFor();
     const firstQuestion = refine.locator('fieldset').first();
     const answer = firstQuestion.getByRole('button').first();
     const answerText = (await answer.innerText()).trim();
     await answer.click();
     await firstQuestion.locator('button[aria-pressed="true"]').waitFor();
-    await refine.getByText(t.results.refine.fromOwner).first().waitFor();
+    await refine.getByText(copy[lang].common.appraisal.refine.fromOwner).first().waitFor();
     const [newLow, newHigh] = await amounts();
     expect(newHigh / newLow).toBeLessThanOrEqual(2.5);
     expect(newHigh / newLow).toBeLessThan(high / low);
@@ -129,5 +129,39 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     const refine = page.locator('section[aria-labelledby="refine-title"]');
     await refine.locator('button[aria-pressed="true"]').first().waitFor();
     await shot(page, `${lang}-close-up-read`);
+  });
+
+  it('keeps narrowing on the saved object: an answer there updates its estimate', async () => {
+    const roomName = lang === 'fr' ? 'Bureau' : 'Office';
+    const room = await page.request.post('/api/rooms', { data: { name: roomName, type: 'study' } });
+    expect(room.status()).toBe(201);
+    await page.getByRole('button', { name: t.results.save }).click();
+    await waitForPath(page, '/room-selection');
+    await page.getByRole('button', { name: fill(t.rooms.saveInto, { name: roomName }) }).click();
+    await waitForPath(page, '/collection');
+    const [saved] = (await (await page.request.get('/api/objects')).json()) as { id: number }[];
+    const before = (await (await page.request.get(`/api/objects/${saved.id}`)).json()) as {
+      estimatedValueMin: number;
+      estimatedValueMax: number;
+    };
+
+    await page.goto(`/object/${saved.id}`);
+    const refine = page.locator('section[aria-labelledby="refine-title"]');
+    await refine.getByRole('heading', { name: copy[lang].common.appraisal.refine.title }).waitFor();
+    // A question not answered yet: its first answer.
+    const question = await refine
+      .locator('fieldset:not(:has(button[aria-pressed="true"])) legend')
+      .first()
+      .innerText();
+    const open = refine.locator('fieldset', { has: page.locator('legend', { hasText: question }) });
+    await open.getByRole('button').first().click();
+    await open.locator('button[aria-pressed="true"]').waitFor();
+    await expect
+      .poll(async () => {
+        const o = (await (await page.request.get(`/api/objects/${saved.id}`)).json()) as typeof before;
+        return o.estimatedValueMax / o.estimatedValueMin;
+      })
+      .toBeLessThan(before.estimatedValueMax / before.estimatedValueMin);
+    await shot(page, `${lang}-object-refined`);
   });
 });

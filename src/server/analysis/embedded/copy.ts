@@ -15,7 +15,8 @@ export interface Copy {
   unsure(confidence: number, candidates: string): string;
   chosen(name: string): string;
   chosenEvidence(name: string): string;
-  range(min: string, max: string): string;
+  /** Why the range is what it is; no figure: the range itself is given once, in the figures. */
+  range: string;
   ask: string;
   /** Said after a priced range while questions remain unanswered. */
   narrow: string;
@@ -74,11 +75,12 @@ const fr: Copy = {
     `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
   chosen: (name) => `Identifié par vous : ${name}. Les photos précisent le reste.`,
   chosenEvidence: (name) => `Type indiqué par le propriétaire : ${name}`,
-  range: (min, max) =>
-    `Un exemplaire typique de ce type se vend entre ${min} et ${max} (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.`,
+  range:
+    'La fourchette est celle d’un exemplaire typique de ce type (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.',
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
   narrow: 'Répondez aux questions sur l’objet pour resserrer la fourchette.',
-  refined: (n) => `Fourchette resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
+  refined: (n) =>
+    `La fourchette est celle de ce type, déplacée et resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
   facts: { object: 'Objet', family: 'Famille', mark: 'Marque lue sur la photo' },
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
@@ -156,11 +158,12 @@ const en: Copy = {
     `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
   chosen: (name) => `Identified by you: ${name}. The photos tell the rest.`,
   chosenEvidence: (name) => `Type given by the owner: ${name}`,
-  range: (min, max) =>
-    `A typical example of this type sells for ${min} to ${max} (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.`,
+  range:
+    "The range is that of a typical example of this type (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.",
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
   narrow: 'Answer the questions about the object to narrow the range.',
-  refined: (n) => `Range narrowed from ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
+  refined: (n) =>
+    `The range is this type's, moved and narrowed by ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
   facts: { object: 'Object', family: 'Family', mark: 'Mark read on the photo' },
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',

@@ -98,8 +98,8 @@ export function buildResult(
         ? t.identified(name, id.confidence)
         : t.unsure(id.confidence, candidates),
     about,
-    confident ? t.range(t.euros(value.min), t.euros(value.max)) : t.ask,
-    confident ? (shifts.length ? t.refined(shifts.length) : t.narrow) : '',
+    // No figure here: the range is given once, in the figures, and cannot contradict a sentence.
+    !confident ? t.ask : shifts.length ? t.refined(shifts.length) : `${t.range} ${t.narrow}`,
   ]
     .filter(Boolean)
     .join(' ');

@@ -8,7 +8,7 @@ import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
-import { RefinePanel } from './components/refine-panel';
+import { RefinePanel } from '../../components/appraisal/refine-panel';
 import { AddCloseUp } from './components/add-close-up';
 import { ConfidenceBadge } from '../../components/confidence-badge';
 import { PageTop } from './components/page-top';

@@ -21,6 +21,7 @@ import { toDraft, validateDraft, type DraftError, type ObjectDraft } from './obj
 import { OriginDialog } from './origin-dialog';
 import { OriginSection } from './origin-section';
 import { PhotosSection } from './photos-section';
+import { RefineEstimate } from './refine-estimate';
 import { ResearchSection } from './research-section';
 import { useObjectActions } from './use-object-actions';
 import { ValueSection } from './value-section';
@@ -155,6 +156,7 @@ export function ObjectView({
         onRemovePending={(i) => setPending((p) => p.filter((_, j) => j !== i))}
       />
       <ValueSection object={object} />
+      <RefineEstimate object={object} analysisId={actions.latestAnalysisId ?? object.analysisId} />
       <ValueHistorySection object={object} />
       <ResearchSection object={object} />
       <MarketSection

@@ -24,6 +24,8 @@ export function useObjectActions(object: CollectionObject) {
   const reanalyze = useReanalyzeObject();
   const market = useSearchMarketplace();
   const [reanalyzing, setReanalyzing] = useState(false);
+  // The analysis the estimate now comes from, once re-analysed here (the object keeps the one it was saved from).
+  const [latestAnalysisId, setLatestAnalysisId] = useState<string | null>(null);
   // The server's own text may be in another language than the screen: known codes are translated here.
   const failed = (title: string, error?: unknown) => {
     const key = codeMessageKey(error);
@@ -62,6 +64,7 @@ export function useObjectActions(object: CollectionObject) {
     try {
       const analysis = await reanalyze.mutateAsync({ objectId: object.id, language: currentLanguage() });
       await update.mutateAsync({ id: object.id, ...analysisToPatch(analysis, draft, loaded) });
+      setLatestAnalysisId(analysis.analysisId);
       showToast({ title: t('object.reanalyzed'), variant: 'success' });
     } catch (error) {
       // The edits are kept; only the new estimate is missing.
@@ -112,6 +115,7 @@ export function useObjectActions(object: CollectionObject) {
     searchMarket,
     saving: update.isPending || reanalyzing,
     reanalyzing,
+    latestAnalysisId,
     searching: market.isPending,
   };
 }

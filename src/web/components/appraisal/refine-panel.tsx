@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
-import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { cn } from '../../../components/ui/cn';
-import { useRefineAnalysis } from '../api/refine-analysis';
+import type { AnalysisResponse } from '../../../contracts/analysis-api';
+import { cn } from '../ui/cn';
+import { useRefineAnalysis } from '../../lib/refine-analysis';
 
 /**
- * An appraiser's questions for the object named: each answer re-appraises at once (no analysis spent) and
+ * Shared by the capture flow's result and a saved object's page. An appraiser's questions for the object named: each answer re-appraises at once (no analysis spent) and
  * narrows the range; what the answer rests on is listed with who said it, the owner or the photos.
  */
 export function RefinePanel({
@@ -15,7 +15,7 @@ export function RefinePanel({
   result: AnalysisResponse;
   onRefined: (next: AnalysisResponse) => void;
 }) {
-  const { t } = useTranslation('capture');
+  const { t } = useTranslation('common');
   const refine = useRefineAnalysis();
   const refinement = result.refinement;
   if (!refinement || (!refinement.questions.length && !refinement.facts.length)) return null;
@@ -25,9 +25,9 @@ export function RefinePanel({
         <>
           <h3 id="refine-title" className="flex items-center gap-2 text-base font-semibold">
             <SlidersHorizontal size={18} aria-hidden className="text-accent" />
-            {t('results.refine.title')}
+            {t('appraisal.refine.title')}
           </h3>
-          <p className="mt-1 text-sm text-muted">{t('results.refine.help')}</p>
+          <p className="mt-1 text-sm text-muted">{t('appraisal.refine.help')}</p>
           <div className="mt-3 space-y-4">
             {refinement.questions.map((q) => (
               <fieldset key={q.id} disabled={refine.isPending}>
@@ -63,19 +63,19 @@ export function RefinePanel({
           </div>
           {refine.isPending && (
             <p className="mt-2 text-sm text-muted" role="status">
-              {t('results.refine.working')}
+              {t('appraisal.refine.working')}
             </p>
           )}
           {refine.isError && (
             <p className="mt-2 text-sm text-danger" role="alert">
-              {t('results.refine.failed')}
+              {t('appraisal.refine.failed')}
             </p>
           )}
         </>
       )}
       {refinement.facts.length > 0 && (
         <div className={cn(refinement.questions.length > 0 && 'mt-5 border-t border-border pt-4')}>
-          <h4 className="text-sm font-semibold">{t('results.refine.facts')}</h4>
+          <h4 className="text-sm font-semibold">{t('appraisal.refine.facts')}</h4>
           <dl className="mt-2 space-y-1.5 text-sm">
             {refinement.facts.map((f) => (
               <div
@@ -86,7 +86,7 @@ export function RefinePanel({
                 <dd className="flex items-baseline gap-2">
                   <span className="font-medium">{f.value}</span>
                   <span className="text-xs text-muted">
-                    {f.source === 'owner' ? t('results.refine.fromOwner') : t('results.refine.fromPhoto')}
+                    {f.source === 'owner' ? t('appraisal.refine.fromOwner') : t('appraisal.refine.fromPhoto')}
                   </span>
                 </dd>
               </div>
