@@ -12,6 +12,7 @@ import { ShareDialog } from '../components/share-dialog';
 import { AddPhotoDialog } from './add-photo-dialog';
 import { CharacteristicsDialog } from './characteristics-dialog';
 import { CharacteristicsSection } from './characteristics-section';
+import { ComparablesSection } from './comparables-section';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { DetailsSection } from './details-section';
 import { EditForm } from './edit-form';
@@ -155,6 +156,7 @@ export function ObjectView({
         onRemovePending={(i) => setPending((p) => p.filter((_, j) => j !== i))}
       />
       <ValueSection object={object} />
+      <ComparablesSection object={object} />
       <ValueHistorySection object={object} />
       <ResearchSection object={object} />
       <MarketSection
