@@ -9,6 +9,7 @@ import {
 } from './analysis';
 import { PASSWORD_MAX, userSchema } from './auth';
 import { AMOUNT_MAX, calendarDateSchema } from './collection';
+import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
 import { currencySchema } from './currency';
 
 /* ---------- profile and preferences: PATCH /api/auth/user ---------- */
@@ -178,6 +179,8 @@ export const objectExportSchema = z.object({
     .nullable()
     .default(null),
   createdAt: z.string().nullable().default(null),
+  /** What the owner recorded on it; files from before comparables have none. */
+  comparables: z.array(createComparableBodySchema).max(COMPARABLES_PER_OBJECT_MAX).default([]),
 });
 
 export type HouseExport = z.infer<typeof houseExportSchema>;

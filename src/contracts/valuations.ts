@@ -3,11 +3,18 @@ import { AMOUNT_MAX, calendarDateSchema, idSchema } from './collection';
 
 /**
  * The value history of an object and of the collection. Estimates (an analysis, a re-analysis, the owner's
- * edit) are written by the server whenever an object's range changes; the owner records real figures (a
+ * edit, the owner's comparables) are written by the server whenever an object's range changes; the owner records real figures (a
  * sale, an expert's valuation). Amounts are euros.
  */
 
-export const valuationSources = ['analysis', 'reanalysis', 'manual', 'sale', 'expert'] as const;
+export const valuationSources = [
+  'analysis',
+  'reanalysis',
+  'manual',
+  'sale',
+  'expert',
+  'comparables',
+] as const;
 export const valuationSourceSchema = z.enum(valuationSources);
 export type ValuationSource = z.infer<typeof valuationSourceSchema>;
 

@@ -75,6 +75,14 @@ describe.each(pairs)('backup from %s, restore into %s', (fromKind, toKind) => {
     );
     expect(obj.status).toBe(201);
     photoUrl = obj.body.imageUrl;
+    // A comparable (a table of its own, with its sequence) and the estimate it made.
+    const comparable = await owner.call('POST', `/api/objects/${obj.body.id}/comparables`, {
+      title: 'Pendule Lepaute, Drouot',
+      price: 1200,
+      date: '2024-03-01',
+      kind: 'sold',
+    });
+    expect(comparable.status).toBe(201);
     await recordAnalysis(source.database.db, owner.id, { name: 'Pendule' });
   });
   afterAll(async () => {

@@ -8,3 +8,4 @@ export * from './collection';
 export * from './jobs';
 export * from './sharing';
 export * from './valuations';
+export * from './comparables';

@@ -26,7 +26,7 @@ export const valuations = pgTable(
     objectId: integer('object_id')
       .notNull()
       .references(() => objects.id, { onDelete: 'cascade' }),
-    /** analysis | reanalysis | manual | sale | expert */
+    /** analysis | reanalysis | manual | sale | expert | comparables */
     source: text('source').notNull(),
     /** Euros; a sale or an expert's figure has low = high. */
     low: numeric('low', { precision: 14, scale: 2, mode: 'number' }),

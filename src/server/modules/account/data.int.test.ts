@@ -174,7 +174,40 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     ).body;
     await c.call('POST', '/api/objects', savedObject({ name: 'Sans pièce', roomId: null }));
     await c.call('POST', '/api/objects', savedObject({ name: 'En cave', roomId: loose.body.id }));
+    for (const comparable of [
+      { title: 'Vente Drouot', price: 900, date: '2024-03-01', kind: 'sold', url: 'https://drouot.com/l/1' },
+      {
+        title: 'Dealer',
+        price: 1100,
+        currency: 'GBP',
+        date: '2025-01-10',
+        kind: 'asking',
+        note: 'état moyen',
+      },
+    ]) {
+      expect((await c.call('POST', `/api/objects/${obj.id}/comparables`, comparable)).status).toBe(201);
+    }
     const before = await exported(c);
+    expect(before.objects.find((o) => o.id === obj.id)!.comparables).toEqual([
+      {
+        title: 'Vente Drouot',
+        price: 900,
+        currency: 'EUR',
+        date: '2024-03-01',
+        url: 'https://drouot.com/l/1',
+        kind: 'sold',
+        note: '',
+      },
+      {
+        title: 'Dealer',
+        price: 1100,
+        currency: 'GBP',
+        date: '2025-01-10',
+        url: null,
+        kind: 'asking',
+        note: 'état moyen',
+      },
+    ]);
 
     const res = await c.call('POST', '/api/import', (await download(c)).json());
     expect(res.status, JSON.stringify(res.body)).toBe(200);

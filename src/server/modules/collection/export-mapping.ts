@@ -5,12 +5,15 @@ import {
   possibleOriginSchema,
 } from '../../../contracts/analysis';
 import type { HouseExport, ObjectExport, RoomExport } from '../../../contracts/account';
+import { comparableKindSchema, toEuros } from '../../../contracts/comparables';
+import { currencySchema } from '../../../contracts/currency';
 import {
   houseTypeSchema,
   objectAnalysisDataSchema,
   objectMarketDataSchema,
   readRoomType,
 } from '../../../contracts/collection';
+import type { ComparableRow, ComparableValues } from './comparables-repository';
 import type { HouseRow } from './houses-repository';
 import { emptyKeyCharacteristics, emptyPossibleOrigin } from './objects-mapping';
 import type { ObjectRow, ObjectValues } from './objects-repository';
@@ -48,7 +51,7 @@ export function roomToExport(row: RoomRow): RoomExport {
   return { id: row.id, name: row.name, type: readRoomType(row.type), houseId: row.houseId };
 }
 
-export function objectToExport(row: ObjectRow): ObjectExport {
+export function objectToExport(row: ObjectRow, comparables: ComparableRow[] = []): ObjectExport {
   return {
     id: row.id,
     name: row.name,
@@ -79,6 +82,20 @@ export function objectToExport(row: ObjectRow): ObjectExport {
     searchTerms: row.searchTerms.slice(0, 30).map((term) => term.slice(0, 300)),
     analysisData: fit(objectAnalysisDataSchema, row.analysisData),
     createdAt: row.createdAt.toISOString(),
+    comparables: comparables.map(comparableToExport),
+  };
+}
+
+/** A comparable as typed (its euro price is worked out again on import, at the rates of that day). */
+export function comparableToExport(row: ComparableRow): ObjectExport['comparables'][number] {
+  return {
+    title: row.title,
+    price: row.price,
+    currency: currencySchema.catch('EUR').parse(row.currency),
+    date: row.soldOn,
+    url: row.url,
+    kind: comparableKindSchema.catch('sold').parse(row.kind),
+    note: row.note,
   };
 }
 
@@ -117,4 +134,22 @@ export function objectFromExport(
     // The file's date keeps "added this month" truthful after a move; nonsense or the future becomes now.
     createdAt: Number.isNaN(created.getTime()) || created > now ? now : created,
   };
+}
+
+/** The comparables of a file object as rows of the object just inserted for it. */
+export function comparablesFromExport(
+  o: ObjectExport,
+  objectId: number,
+): (ComparableValues & { objectId: number })[] {
+  return o.comparables.map((c) => ({
+    objectId,
+    title: c.title,
+    price: c.price,
+    currency: c.currency,
+    priceEur: toEuros(c.price, c.currency),
+    soldOn: c.date,
+    url: c.url,
+    kind: c.kind,
+    note: c.note,
+  }));
 }

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import type { ExportPort } from '../../ports';
 import type { SessionUser } from '../auth/guard';
-import { houseToExport, objectFromExport, objectToExport, roomToExport } from './export-mapping';
+import {
+  comparablesFromExport,
+  houseToExport,
+  objectFromExport,
+  objectToExport,
+  roomToExport,
+} from './export-mapping';
 import { createHousesService } from './houses-service';
 import { photoIdOf } from './photo-refs';
 import type { PhotoPort } from './photos-port';
@@ -58,12 +64,20 @@ export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): Expor
 
   return {
     async exportCollection(userId) {
-      const [h, r, o] = await Promise.all([
+      const [h, r, o, c] = await Promise.all([
         repo.houses.allHouses(userId),
         repo.rooms.allRooms(userId),
         repo.objects.allObjects(userId),
+        repo.comparables.allComparables(userId),
       ]);
-      return { houses: h.map(houseToExport), rooms: r.map(roomToExport), objects: o.map(objectToExport) };
+      // Map.groupBy is not in Node 20.
+      const byObject = new Map<number, typeof c>();
+      for (const row of c) byObject.set(row.objectId, [...(byObject.get(row.objectId) ?? []), row]);
+      return {
+        houses: h.map(houseToExport),
+        rooms: r.map(roomToExport),
+        objects: o.map((row) => objectToExport(row, byObject.get(row.id))),
+      };
     },
 
     async importCollection(user: SessionUser, content): Promise<ImportSummary> {
@@ -104,6 +118,11 @@ export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): Expor
           return objectFromExport(o, { roomId, ...photos.place }, now);
         });
         const inserted = await tx.objects.insertObjects(user.id, values);
+        // RETURNING gives the rows in the order they were sent: the file's order.
+        await tx.comparables.insertComparables(
+          user.id,
+          content.objects.flatMap((o, i) => comparablesFromExport(o, inserted[i].id)),
+        );
         // The file has no history: each estimate starts it, on the day the object was first saved.
         await tx.valuations.insertValuations(
           user.id,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { flagForReview, type FlagInput } from '../admin/flags';
+import { createComparablesRepository } from './comparables-repository';
 import { createHousesRepository } from './houses-repository';
 import { createObjectsRepository } from './objects-repository';
 import { createRoomsRepository } from './rooms-repository';
@@ -17,6 +18,7 @@ export function createCollectionRepository(db: Db) {
     objects: createObjectsRepository(db),
     stats: createStatsRepository(db),
     valuations: createValuationsRepository(db),
+    comparables: createComparablesRepository(db),
     transaction<T>(work: (repo: CollectionTx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(bind(tx as unknown as Db)));
     },
@@ -30,6 +32,8 @@ function bind(db: Db) {
     objects: createObjectsRepository(db),
     /** An estimate's history entry is written with the object change that made it, or not at all. */
     valuations: createValuationsRepository(db),
+    /** Comparables are written with the estimate they make, or not at all. */
+    comparables: createComparablesRepository(db),
     /** The moderators' queue, in the same transaction: an object is saved with its flag or not at all. */
     flagForReview: (input: FlagInput) => flagForReview(db, input),
   };

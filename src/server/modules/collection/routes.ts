@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../auth/guard';
+import { comparablesRoutes } from './comparables-routes';
+import { createComparablesService } from './comparables-service';
 import { createDashboardService } from './dashboard-service';
 import { dashboardRoutes } from './dashboard-routes';
 import { createHousesService } from './houses-service';
@@ -42,6 +44,7 @@ export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
       objects: createObjectsService({ repo, photos, analyses, cleanup }),
       dashboard: createDashboardService({ repo, photos, usage }),
       valuations: createValuationsService({ repo }),
+      comparables: createComparablesService({ repo }),
     };
 
     // Signed in before anything else (a 401, not a 400, for an anonymous malformed call); the main house
@@ -58,6 +61,7 @@ export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
     objectsRoutes(app, services.objects, guard);
     dashboardRoutes(app, services.dashboard, guard);
     valuationsRoutes(app, services.valuations, guard);
+    comparablesRoutes(app, services.comparables, guard);
   };
 }
 

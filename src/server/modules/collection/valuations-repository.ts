@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
+  recordedKinds,
   VALUE_HISTORY_DAILY_MAX,
   type ValuationSource,
   type ValueHistory,
@@ -48,6 +49,23 @@ export function createValuationsRepository(db: Db) {
         .from(valuations)
         .where(and(eq(valuations.userId, userId), eq(valuations.objectId, objectId)))
         .orderBy(asc(valuations.valuedOn), asc(valuations.id));
+    },
+
+    /** Where the object's current estimate came from: the source of its latest estimate entry. */
+    async latestEstimateSource(userId: string, objectId: number): Promise<ValuationSource | null> {
+      const [row] = await db
+        .select({ source: valuations.source })
+        .from(valuations)
+        .where(
+          and(
+            eq(valuations.userId, userId),
+            eq(valuations.objectId, objectId),
+            notInArray(valuations.source, [...recordedKinds]),
+          ),
+        )
+        .orderBy(desc(valuations.id))
+        .limit(1);
+      return (row?.source as ValuationSource | undefined) ?? null;
     },
 
     async findValuation(userId: string, objectId: number, id: number): Promise<ValuationRow | undefined> {

@@ -14,9 +14,15 @@ export function invalidateValuations(client: QueryClient): Promise<unknown> {
  */
 export function invalidateCollection(client: QueryClient): Promise<unknown> {
   return Promise.all([
-    ...[['objects'], ['object'], ['rooms'], ['houses'], ['dashboard-stats']].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
+    // Comparables say whether the object's estimate is still theirs.
+    ...[['objects'], ['object'], ['rooms'], ['houses'], ['dashboard-stats'], ['comparables']].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
     ),
     invalidateValuations(client),
   ]);
+}
+
+/** Comparables make the object's estimate: a change to them is a change to the collection's values. */
+export function invalidateComparables(client: QueryClient): Promise<unknown> {
+  return invalidateCollection(client);
 }

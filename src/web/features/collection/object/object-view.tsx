@@ -12,6 +12,7 @@ import { ShareDialog } from '../components/share-dialog';
 import { AddPhotoDialog } from './add-photo-dialog';
 import { CharacteristicsDialog } from './characteristics-dialog';
 import { CharacteristicsSection } from './characteristics-section';
+import { ComparablesSection } from './comparables-section';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { DetailsSection } from './details-section';
 import { EditForm } from './edit-form';
@@ -157,6 +158,7 @@ export function ObjectView({
       />
       <ValueSection object={object} />
       <RefineEstimate object={object} analysisId={actions.latestAnalysisId ?? object.analysisId} />
+      <ComparablesSection object={object} />
       <ValueHistorySection object={object} />
       <ResearchSection object={object} />
       <MarketSection

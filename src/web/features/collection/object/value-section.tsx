@@ -3,12 +3,16 @@ import { Coins } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { useMoney } from '../../../lib/preferences';
+import { useComparables } from '../api/get-comparables';
 import { Bullets, Fact } from './facts';
 
 /** The estimate, how it was reached, and what the person paid. */
 export function ValueSection({ object }: { object: CollectionObject }) {
-  const { t, i18n } = useTranslation('collection');
+  const { t, i18n } = useTranslation(['collection', 'comparables']);
   const money = useMoney();
+  const comparables = useComparables(object.id).data;
+  // Said only while the estimate is the comparables' own (not after the owner typed another one).
+  const basis = comparables?.applied ? comparables : null;
   const v = object.expertiseReport.valuationDetails;
   const date = object.acquisitionDate
     ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
@@ -28,6 +32,12 @@ export function ValueSection({ object }: { object: CollectionObject }) {
           <span className="text-lg font-semibold text-accent tabular-nums">
             {money.range(object.estimatedValueMin, object.estimatedValueMax)}
           </span>
+          {basis && (
+            <span className="mt-0.5 block text-sm text-muted" data-testid="estimate-basis">
+              {t('comparables:basis', { count: basis.comparables.length })}
+              {basis.recentSales > 0 && <span className="block">{t('comparables:recentSales')}</span>}
+            </span>
+          )}
         </Fact>
         {v && v.baseValue !== null && <Fact label={t('object.baseValue')}>{money.format(v.baseValue)}</Fact>}
         {v && v.highEndValue !== null && (
