@@ -35,6 +35,11 @@ export interface RemoteAnalyzerOptions {
 
 /** Below this the offline answer is noise, not a hint (unless it read text on the photo). */
 const HINT_FLOOR = 20;
+/**
+ * The offline reading waits at most this long before the vision model is asked without it: a hint must not
+ * hold the answer up (a cold start of the reader takes about a second).
+ */
+const HINT_BUDGET_MS = 2_000;
 
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
@@ -190,8 +195,15 @@ async function offlineReading(
 ): Promise<(Pick<AnalysisResult, 'textRead' | 'marksRecognised'> & { hint?: prompt.Hint }) | undefined> {
   if (!hinter) return undefined;
   try {
+    const budget = AbortSignal.timeout(HINT_BUDGET_MS);
+    const stop = signal ? AbortSignal.any([signal, budget]) : budget;
     // In the reader's language: the marks it names are shown with the answer.
-    const r = await hinter.analyze({ images, language, signal });
+    const r = await Promise.race([
+      hinter.analyze({ images, language, signal: stop }),
+      new Promise<never>((_, reject) =>
+        stop.addEventListener('abort', () => reject(new Error('no offline reading in time')), { once: true }),
+      ),
+    ]);
     const recognised = r.confidenceScore >= HINT_FLOOR;
     const read = { textRead: r.textRead, marksRecognised: r.marksRecognised };
     if (!recognised && !r.textRead) return read;
