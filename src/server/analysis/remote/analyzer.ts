@@ -36,8 +36,9 @@ export interface RemoteAnalyzerOptions {
 /** Below this the offline answer is noise, not a hint (unless it read text on the photo). */
 const HINT_FLOOR = 20;
 /**
- * The offline reading waits at most this long before the vision model is asked without it: a hint must not
- * hold the answer up (a cold start of the reader takes about a second).
+ * The offline reading waits at most this long, and at most a quarter of the time the answer is allowed,
+ * before the vision model is asked without it: a hint must not hold the answer up (a cold start of the
+ * reader takes about a second).
  */
 const HINT_BUDGET_MS = 2_000;
 
@@ -111,7 +112,13 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
     model: opts.modelId,
     close: async () => opts.hinter?.close?.(),
     async analyze({ images, language, signal, chosen }) {
-      const offline = await offlineReading(opts.hinter, images, language, signal);
+      const offline = await offlineReading(
+        opts.hinter,
+        images,
+        language,
+        Math.min(HINT_BUDGET_MS, opts.timeoutMs / 4),
+        signal,
+      );
       const hint = chosen ? undefined : offline?.hint;
       const content = [
         { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen, hint) },
@@ -191,11 +198,12 @@ async function offlineReading(
   hinter: Analyzer | undefined,
   images: AnalyzerImage[],
   language: Language,
+  budgetMs: number,
   signal?: AbortSignal,
 ): Promise<(Pick<AnalysisResult, 'textRead' | 'marksRecognised'> & { hint?: prompt.Hint }) | undefined> {
   if (!hinter) return undefined;
   try {
-    const budget = AbortSignal.timeout(HINT_BUDGET_MS);
+    const budget = AbortSignal.timeout(budgetMs);
     const stop = signal ? AbortSignal.any([signal, budget]) : budget;
     // In the reader's language: the marks it names are shown with the answer.
     const r = await Promise.race([
