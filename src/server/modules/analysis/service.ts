@@ -79,6 +79,13 @@ async function processAll(files: Upload['files']): Promise<ProcessedImage[]> {
   );
 }
 
+/** The language asked for, else the one the analysis was made in. */
+const rowsOf = (loaded: { row: PhotoRow }[]) => loaded.map((l) => l.row);
+
+function languageOf(row: { language: string | null }, asked?: Language): Language {
+  return asked ?? (row.language === 'en' ? 'en' : 'fr');
+}
+
 /** What the moderators read for a result that suspects regulated material; undefined when none. */
 function regulatedReason(result: AnalysisResult): string | undefined {
   return result.regulatedFlags.length ? result.regulatedFlags.join(', ') : undefined;
@@ -269,7 +276,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const { row, result } = await storedResult(user, analysisId);
       const candidate = result.candidates.find((c) => c.id === body.candidateId);
       if (!candidate) throw badRequest('This identification is not one of the answer’s candidates');
-      const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
       const chosen = {
         ...(await reappraise(
@@ -288,13 +295,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }))
       )
         throw new AppError(409, 'CONFLICT', 'This analysis was already refined');
-      return toResponse(
-        row.id,
-        chosen,
-        loaded.map((l) => l.row),
-        analyzer,
-        language,
-      );
+      return toResponse(row.id, chosen, rowsOf(loaded), analyzer, language);
     },
 
     /**
@@ -311,7 +312,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         if (!q || !q.answers.some((a) => a.id === answer))
           throw badRequest('This answer is not one of the question’s answers');
       }
-      const language = body.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
       const refined = await reappraise(
         'refine',
@@ -321,13 +322,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         { answers: body.answers },
       );
       if (!(await repo.saveRefined(user.id, row.id, refined))) throw notFound('Analysis not found');
-      return toResponse(
-        row.id,
-        refined,
-        loaded.map((l) => l.row),
-        analyzer,
-        language,
-      );
+      return toResponse(row.id, refined, rowsOf(loaded), analyzer, language);
     },
 
     /**
@@ -342,7 +337,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         throw badRequest(`Too many photos: at most ${MAX_PHOTOS} per analysis`);
       const [image] = await processAll(upload.files);
       await photos.ensureRoomFor(user.id, [image], storageLimitOf(user));
-      const language = upload.language ?? (row.language === 'en' ? 'en' : 'fr');
+      const language = languageOf(row, upload.language);
       const loaded = await photosOf(user, row.photoIds);
       const next = await reappraise(
         'add photo',
@@ -375,7 +370,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       explicitLanguage?: Language,
     ): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
-      const language = explicitLanguage ?? (row.language === 'en' ? 'en' : 'fr');
+      const language = languageOf(row, explicitLanguage);
       const loaded = await photos.loadOwned(user.id, row.photoIds);
       let report;
       try {
@@ -443,7 +438,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async get(user: SessionUser, analysisId: string): Promise<StoredAnalysis> {
       const { row, result } = await storedResult(user, analysisId);
       const stored = await photos.listOwned(user.id, row.photoIds);
-      const language = row.language === 'en' ? 'en' : 'fr';
+      const language = languageOf(row);
       return {
         ...toResponse(row.id, result, stored, { provider: row.provider, model: row.model }, language),
         kind: row.kind === 'reanalyze' ? 'reanalyze' : 'complete',
