@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
 import { createEmbeddedAnalyzer } from '../src/server/analysis/embedded';
+import { copy as analyzerCopy } from '../src/server/analysis/embedded/copy';
 import { labelPhoto, testPhotos, testPhotosDir } from '../src/server/analysis/embedded/test-support';
 import { processImage } from '../src/server/images/pipeline';
 import { signUp } from './support/accounts';
@@ -129,6 +130,22 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     const refine = page.locator('section[aria-labelledby="refine-title"]');
     await refine.locator('button[aria-pressed="true"]').first().waitFor();
     await shot(page, `${lang}-close-up-read`);
+  });
+
+  it("switching the language rewrites the answer itself in the reader's language", async () => {
+    const other: Lang = lang === 'fr' ? 'en' : 'fr';
+    const chosenBy = (l: Lang) => analyzerCopy[l].chosen('').split(':')[0].trim();
+    const setLanguage = (l: Lang) =>
+      page.evaluate((value) => localStorage.setItem('trouvaille.language', value), l);
+    await setLanguage(other);
+    await page.reload();
+    const refine = page.locator('section[aria-labelledby="refine-title"]');
+    await refine.getByRole('heading', { name: copy[other].common.appraisal.refine.title }).waitFor();
+    await page.getByText(chosenBy(other)).first().waitFor();
+    await shot(page, `${lang}-read-in-${other}`);
+    await setLanguage(lang);
+    await page.reload();
+    await page.getByText(chosenBy(lang)).first().waitFor();
   });
 
   it('keeps narrowing on the saved object: an answer there updates its estimate', async () => {

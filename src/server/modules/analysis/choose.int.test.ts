@@ -160,4 +160,26 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect(over.statusCode).toBe(400);
     expect(await rowCounts(t.database.db)).toEqual(rows);
   });
+
+  it("reads an offline answer in the reader's language, keeping the owner's choice and answers", async () => {
+    const url = `/api/analyses/${unsure.analysisId}`;
+    const before = analysisResponseSchema.parse((await get(t, alice, url)).json());
+    const other = before.language === 'fr' ? 'en' : 'fr';
+    expect((await get(t, bob, `${url}?language=${other}`)).statusCode).toBe(404);
+    expect((await get(t, alice, `${url}?language=de`)).statusCode).toBe(400);
+
+    const read = analysisResponseSchema.parse((await get(t, alice, `${url}?language=${other}`)).json());
+    expect(read.language).toBe(other);
+    expect(read.description).not.toBe(before.description);
+    expect([read.estimatedValueMin, read.estimatedValueMax]).toEqual([
+      before.estimatedValueMin,
+      before.estimatedValueMax,
+    ]);
+    expect(read.refinement?.chosen).toBe(before.refinement?.chosen);
+    expect(read.refinement?.questions.map((q) => q.answer)).toEqual(
+      before.refinement?.questions.map((q) => q.answer),
+    );
+    // Kept: the next read without a language is the rewritten one.
+    expect((await get(t, alice, url)).json().language).toBe(other);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { AnalysisResult } from '../../../contracts/analysis';
+import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Db } from '../../db/client';
 import { analyses, user } from '../../db/schema';
 import { flagForReview } from '../admin/flags';
@@ -135,12 +135,12 @@ export function createAnalysisRepository(db: Db) {
       userId: string,
       id: string,
       expected: string[],
-      v: { result: AnalysisResult; photoIds: string[]; flag?: string },
+      v: { result: AnalysisResult; language: Language; photoIds: string[]; flag?: string },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(analyses)
-          .set({ result: v.result, photoIds: v.photoIds })
+          .set({ result: v.result, language: v.language, photoIds: v.photoIds })
           .where(
             and(
               eq(analyses.id, id),
@@ -156,11 +156,16 @@ export function createAnalysisRepository(db: Db) {
       });
     },
 
-    /** The appraisal redone with the owner's answers; false when the analysis is not this user's. */
-    async saveRefined(userId: string, id: string, result: AnalysisResult): Promise<boolean> {
+    /** The appraisal redone with the owner's answers (or in another language); false when the analysis is not this user's. */
+    async saveRefined(
+      userId: string,
+      id: string,
+      result: AnalysisResult,
+      language?: Language,
+    ): Promise<boolean> {
       const rows = await db
         .update(analyses)
-        .set({ result })
+        .set(language ? { result, language } : { result })
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.status, 'success')))
         .returning({ id: analyses.id });
       return rows.length > 0;
@@ -181,12 +186,12 @@ export function createAnalysisRepository(db: Db) {
       userId: string,
       id: string,
       candidateId: string,
-      v: { result: AnalysisResult; flag?: string },
+      v: { result: AnalysisResult; language: Language; flag?: string },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(analyses)
-          .set({ result: v.result })
+          .set({ result: v.result, language: v.language })
           .where(
             and(
               eq(analyses.id, id),

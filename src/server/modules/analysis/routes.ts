@@ -14,6 +14,7 @@ import {
   searchMarketplaceResponseSchema,
   usageStatsSchema,
 } from '../../../contracts/analysis-api';
+import { languageSchema } from '../../../contracts/analysis';
 import { currentUser, requireUser } from '../auth/guard';
 import type { AnalysisService } from './service';
 import { readUpload, uploadLimits } from './upload';
@@ -126,9 +127,13 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
       '/api/analyses/:id',
       {
         preHandler: requireUser,
-        schema: { params: z.object({ id: z.string().max(100) }), response: { 200: storedAnalysisSchema } },
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          querystring: z.object({ language: languageSchema.optional() }),
+          response: { 200: storedAnalysisSchema },
+        },
       },
-      async (request) => service.get(currentUser(request), request.params.id),
+      async (request) => service.get(currentUser(request), request.params.id, request.query.language),
     );
 
     app.get(

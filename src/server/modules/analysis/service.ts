@@ -291,6 +291,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (
         !(await repo.saveChosen(user.id, row.id, candidate.id, {
           result: chosen,
+          language,
           flag: regulatedReason(chosen),
         }))
       )
@@ -321,7 +322,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         result,
         { answers: body.answers },
       );
-      if (!(await repo.saveRefined(user.id, row.id, refined))) throw notFound('Analysis not found');
+      if (!(await repo.saveRefined(user.id, row.id, refined, language))) throw notFound('Analysis not found');
       return toResponse(row.id, refined, rowsOf(loaded), analyzer, language);
     },
 
@@ -352,6 +353,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         // Only over the photos read: of two photos added at once, one is refused rather than lost.
         const saved = await repo.saveWithPhotos(user.id, row.id, row.photoIds, {
           result: next,
+          language,
           photoIds: rows.map((r) => r.id),
           flag: regulatedReason(next),
         });
@@ -435,9 +437,33 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     },
 
     /** GET /api/analyses/{id} */
-    async get(user: SessionUser, analysisId: string): Promise<StoredAnalysis> {
-      const { row, result } = await storedResult(user, analysisId);
-      const stored = await photos.listOwned(user.id, row.photoIds);
+    async get(user: SessionUser, analysisId: string, asked?: Language): Promise<StoredAnalysis> {
+      let { row, result } = await storedResult(user, analysisId);
+      let stored = await photos.listOwned(user.id, row.photoIds);
+      // The reader's language: the offline analyzer writes its answer again in it from the same photos,
+      // choice and answers (a few tenths of a second, not counted) and keeps it. A vision model's answer
+      // stays as written: asking it again would cost and could answer differently.
+      if (
+        asked &&
+        asked !== languageOf(row) &&
+        row.provider === 'embedded' &&
+        analyzer.provider === 'embedded'
+      ) {
+        const loaded = await photos.loadOwned(user.id, row.photoIds);
+        if (loaded.length) {
+          const rewritten = await reappraise(
+            'translate',
+            loaded.map((l) => l.data),
+            asked,
+            result,
+          );
+          if (await repo.saveRefined(user.id, row.id, rewritten, asked)) {
+            result = rewritten;
+            row = { ...row, language: asked };
+            stored = rowsOf(loaded);
+          }
+        }
+      }
       const language = languageOf(row);
       return {
         ...toResponse(row.id, result, stored, { provider: row.provider, model: row.model }, language),

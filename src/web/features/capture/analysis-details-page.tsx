@@ -5,6 +5,7 @@ import { History, Lightbulb, ListOrdered } from 'lucide-react';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTop } from './components/page-top';
 import { isGamesAndToys, orUnknown, readStoredResult } from './lib/analysis-result';
+import { useReaderLanguage } from './lib/use-reader-language';
 
 const TIPS = ['keep', 'papers', 'marks', 'compare', 'expert'] as const;
 
@@ -12,7 +13,8 @@ const TIPS = ['keep', 'papers', 'marks', 'compare', 'expert'] as const;
 export default function AnalysisDetailsPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
-  const [result] = useState(readStoredResult);
+  const [result, setResult] = useState(readStoredResult);
+  useReaderLanguage(result, setResult);
 
   useEffect(() => {
     if (!result) navigate('/camera', { replace: true });

@@ -10,6 +10,7 @@ import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from './components/candidate-picker';
 import { RefinePanel } from '../../components/appraisal/refine-panel';
 import { AddCloseUp } from './components/add-close-up';
+import { useReaderLanguage } from './lib/use-reader-language';
 import { ConfidenceBadge } from '../../components/confidence-badge';
 import { PageTop } from './components/page-top';
 import { ResultDetails } from './components/result-details';
@@ -55,6 +56,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
     storeAnalysis(next);
     setResult(next);
   }
+  useReaderLanguage(result, setResult);
   const photo = result.photos?.[0]?.url ?? result.imageUrl;
 
   useEffect(() => {
