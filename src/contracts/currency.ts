@@ -79,3 +79,25 @@ export function formatMoney(amountEur: number | string | null | undefined, opts:
 export function isConverted(currency: Currency): boolean {
   return currency !== 'EUR';
 }
+
+/** Rounds to figures a person would quote: 1 € steps below 20, then 5, 10, 50, 100... */
+function step(value: number): number {
+  if (value < 20) return 1;
+  if (value < 100) return 5;
+  if (value < 500) return 10;
+  if (value < 2000) return 50;
+  if (value < 10000) return 100;
+  return 1000;
+}
+/** Down to the nearest figure a person would quote. */
+export function roundDown(value: number): number {
+  if (value < 1) return Math.floor(value * 10) / 10;
+  const s = step(value);
+  return Math.floor(value / s) * s;
+}
+/** Up to the nearest figure a person would quote. */
+export function roundUp(value: number): number {
+  if (value < 1) return Math.ceil(value * 10) / 10;
+  const s = step(value);
+  return Math.ceil(value / s) * s;
+}

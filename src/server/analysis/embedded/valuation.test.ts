@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../knowledge';
-import { estimate, roundDown, roundUp, valueAt } from './valuation';
+import { roundDown, roundUp } from '../../../contracts/currency';
+import { estimate, valueAt } from './valuation';
 
 const violin = categories.find((c) => c.id === 'violins')!;
 

@@ -1,3 +1,4 @@
+import { roundDown, roundUp } from '../../../contracts/currency';
 import { CONFIDENT_WIDTH, REFINED_WIDTH } from '../appraisal-rules';
 import type { Category } from '../knowledge';
 
@@ -68,24 +69,4 @@ export function conditionRanges(
 ): Record<'poor' | 'fair' | 'good' | 'excellent', [number, number]> {
   const [a, b, c, d, e] = category.value.map((v) => (factor === 1 ? v : roundUp(v * factor)));
   return { poor: [a, b], fair: [b, c], good: [c, d], excellent: [d, e] };
-}
-
-/** Rounds to figures a person would quote: 1 € steps below 20, then 5, 10, 50, 100... */
-function step(value: number): number {
-  if (value < 20) return 1;
-  if (value < 100) return 5;
-  if (value < 500) return 10;
-  if (value < 2000) return 50;
-  if (value < 10000) return 100;
-  return 1000;
-}
-export function roundDown(value: number): number {
-  if (value < 1) return Math.floor(value * 10) / 10;
-  const s = step(value);
-  return Math.floor(value / s) * s;
-}
-export function roundUp(value: number): number {
-  if (value < 1) return Math.ceil(value * 10) / 10;
-  const s = step(value);
-  return Math.ceil(value / s) * s;
 }

@@ -1,3 +1,4 @@
+import { roundDown, roundUp } from '../../../contracts/currency';
 import type { ComparableKind, ComparablesEstimate } from '../../../contracts/comparables';
 
 /**
@@ -54,10 +55,9 @@ function weightedMedian(points: Point[]): number {
   return sorted[sorted.length - 1].value;
 }
 
-/** Two decimals below 10 €, whole euros above (estimates are shown without cents). */
-const unit = (n: number) => (n < 10 ? 0.01 : 1);
-const down = (n: number) => Math.floor(n / unit(n) + 1e-9) * unit(n);
-const up = (n: number) => Math.ceil(n / unit(n) - 1e-9) * unit(n);
+// Figures a person would quote (1 € steps below 20, then 5, 10, 50, 100...), as the analyzer's ranges.
+const down = roundDown;
+const up = roundUp;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The estimate from these comparables on `now`'s day; null without any. */
@@ -89,6 +89,7 @@ export function estimateFromComparables(
   const min = Math.max(0.01, down(Math.exp(center - half)));
   // Rounding outward must not break the ×4 promise.
   const max = Math.max(min, Math.min(up(Math.exp(center + half)), down(min * MAX_RANGE_RATIO)));
-  const base = cents(Math.min(max, Math.max(min, Math.round(Math.exp(center) / unit(min)) * unit(min))));
+  const typical = Math.exp(center);
+  const base = Math.min(max, Math.max(min, typical < 20 ? cents(typical) : Math.round(typical)));
   return { min: cents(min), max: cents(max), base, count: usable.length, basis: 'comparables' };
 }
