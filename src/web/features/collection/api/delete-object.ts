@@ -15,6 +15,7 @@ export function useDeleteObject() {
       // The detail screen is left at once: its queries must not refetch a deleted object (a 404 is retried).
       client.removeQueries({ queryKey: ['object', { id }] });
       client.removeQueries({ queryKey: ['valuations', { objectId: id }] });
+      client.removeQueries({ queryKey: ['comparables', { objectId: id }] });
       return invalidateCollection(client);
     },
     meta: { handlesErrors: true },
