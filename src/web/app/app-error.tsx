@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { TriangleAlert } from 'lucide-react';
 import { queryClient } from '../lib/query-client';
 import { currentUserQueryOptions } from '../lib/session';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../contracts/auth';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isApiError } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isPublicPath } from '../lib/public-routes';
 import { dismissStaleToasts } from '../lib/toast';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from './i18n';
+import { useTranslation } from './i18n';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
 import { formatMoney, formatMoneyRange, maskAmounts } from './format';
 import { useCurrentUser } from './session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Save } from 'lucide-react';
 import type { User } from '../../../contracts/auth';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/page-header';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { FullScreenSpinner } from '../../components/ui/spinner';

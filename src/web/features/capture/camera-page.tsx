@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff } from 'lucide-react';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Houses, Plus } from 'lucide-react';
 import type { House } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';

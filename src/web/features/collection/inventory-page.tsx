@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DoorOpen, HousePlus } from 'lucide-react';
 import type { House, Room } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PackageX } from 'lucide-react';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { buttonClasses } from '../../components/ui/button';

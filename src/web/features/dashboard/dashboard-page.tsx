@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BarChart3, Camera, DoorOpen } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { StatCard } from '../../components/stat-card';

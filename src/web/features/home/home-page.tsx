@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ChevronRight, FolderOpen, LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';

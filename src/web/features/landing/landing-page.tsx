@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowRight, Camera, Crown, House, Sparkles, Tag } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
 import { useCurrentUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Ban } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { PageHeader } from '../../components/page-header';

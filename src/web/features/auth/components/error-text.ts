@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { codeMessageKey, serverMessage } from '../../../lib/error-catalogue';
 
 /**
