@@ -3,7 +3,7 @@ import type { TFunction } from './i18n';
 import { useTranslation } from './i18n';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
 import { formatMoney, formatMoneyRange, maskAmounts } from './format';
-import { useCurrentUser } from './session';
+import { useCurrentUser } from './session-query';
 import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
 import { HIDE_VALUES_KEY, readLocal, writeLocal } from './storage';
 

@@ -11,7 +11,7 @@ import {
   storedPhotoCount,
 } from '../../lib/capture-session';
 import { useOnline } from '../../lib/connectivity';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { CAPTURE_VIBRATION_MS, isIOS } from './camera/device';
 import { useCamera } from './camera/use-camera';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCreateHouse } from './api/create-house';
 import { useDeleteHouse } from './api/delete-house';

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCreateHouse } from './api/create-house';
 import { useHouses } from './api/get-houses';

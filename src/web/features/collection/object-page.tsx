@@ -4,7 +4,7 @@ import { PackageX } from 'lucide-react';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { useObject } from './api/get-object';
 import { useRooms } from './api/get-rooms';
 import { ObjectView } from './object/object-view';

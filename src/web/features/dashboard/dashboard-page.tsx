@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useDashboardStats } from '../../lib/dashboard-stats';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
 import { PlanCard } from './components/plan-card';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, Camera, House, Sparkles } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 
 const steps = [
   { key: 'capture', Icon: Camera },

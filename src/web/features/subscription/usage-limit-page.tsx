@@ -8,7 +8,7 @@ import { UsageMeter } from '../../components/usage-meter';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { planFullName } from '../../lib/subscription';
 import { useUsageStats } from '../../lib/usage-stats';
 import { PlanCard } from './components/plan-card';
