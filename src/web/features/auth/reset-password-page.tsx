@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { isApiError } from '../../lib/api-client';
-import { codeMessageKey } from '../../lib/error-catalogue';
+import { codeMessageKey } from '../../lib/error-codes';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
