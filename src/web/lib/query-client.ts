@@ -67,27 +67,38 @@ export function createQueryClient(currentPath: () => string = () => window.locat
  * refused session), and a sign-in made while the cache exists reaches it, with the figures of the
  * previous account marked stale.
  */
-export function syncSession(client: QueryClient): void {
+export function syncSession(client: QueryClient): () => void {
   const { queryKey } = currentUserQueryOptions();
   const queryHash = hashKey(queryKey);
   const known = getSessionUser();
   if (known !== undefined) client.setQueryData(queryKey, known);
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== queryHash) return;
+  // Our own write to the cache is not news for the store (the cache may keep an equal older object).
+  let writing = false;
+  const stopCache = client.getQueryCache().subscribe((event) => {
+    if (writing || event.type !== 'updated' || event.query.queryHash !== queryHash) return;
     const data = event.query.state.data as User | null | undefined;
     if (data !== undefined) setSessionUser(data);
   });
-  subscribeSession(() => {
+  const stopStore = subscribeSession(() => {
     const user = getSessionUser();
     const cached = client.getQueryData(queryKey);
     if (user === undefined || user === cached) return;
-    client.setQueryData(queryKey, user);
+    writing = true;
+    try {
+      client.setQueryData(queryKey, user);
+    } finally {
+      writing = false;
+    }
     if (user && user.id !== cached?.id) {
       // The dashboard figures belong to the account that just signed in.
       for (const key of ['dashboard-stats', 'value-history'])
         void client.invalidateQueries({ queryKey: [key] });
     }
   });
+  return () => {
+    stopCache();
+    stopStore();
+  };
 }
 
 export const queryClient = createQueryClient();
