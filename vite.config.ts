@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle } from 'rollup';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -37,40 +38,63 @@ function precompress(): Plugin {
 }
 
 /**
- * Most visits start on /: its lazily loaded page chunk is announced with
+ * Most visits start on / or /login: the page chunk (and what it imports) is announced with
  * <link rel="modulepreload"> so the browser fetches it alongside the entry instead of after it. The CSP
- * forbids an inline script that would choose per route, so the list is static and kept to the landing
- * page: preloading more pages steals bandwidth from the entry (measured: later first paint).
+ * forbids an inline script that would choose per route, so each of these pages gets its own copy of
+ * index.html (the first one is index.html itself, served for every other path; the server sends
+ * `login.html` for /login). Preloading more pages than the one shown steals bandwidth from the entry
+ * (measured: later first paint) and counts against the page's budget.
  */
-function preloadEntryPages(pages: string[]): Plugin {
+function preloadEntryPages(pages: Record<string, string>): Plugin {
+  const [[, first], ...others] = Object.entries(pages);
+  const preloads = (bundle: OutputBundle, page: string) => {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const entry = chunks.find((c) => c.isEntry);
+    const wanted = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || wanted.has(file)) return;
+      wanted.add(file);
+      chunk.imports.forEach(visit);
+    };
+    for (const c of chunks) if ((c.facadeModuleId ?? '').endsWith(page)) visit(c.fileName);
+    return [...wanted].filter((f) => f !== entry?.fileName);
+  };
+  const link = (f: string) => `<link rel="modulepreload" crossorigin="" href="/${f}">`;
   return {
     name: 'trouvaille-preload-entry-pages',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const wanted = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || wanted.has(file)) return;
-          wanted.add(file);
-          chunk.imports.forEach(visit);
-        };
-        for (const c of chunks) {
-          const id = c.facadeModuleId ?? '';
-          if (pages.some((p) => id.endsWith(p))) visit(c.fileName);
-        }
-        return [...wanted]
-          .filter((f) => f !== entry?.fileName)
-          .map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
-            injectTo: 'head' as const,
-          }));
+        return preloads(ctx.bundle ?? {}, first).map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+          injectTo: 'head' as const,
+        }));
       },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('index.html is not in the bundle yet');
+      const html = String(index.source);
+      const ours = preloads(bundle, first).map(link);
+      if (!ours.every((l) => html.includes(l))) throw new Error("index.html lacks the first page's preloads");
+      const bare = html
+        .split('\n')
+        .filter((line) => !ours.includes(line.trim()))
+        .join('\n');
+      for (const [route, page] of others) {
+        const theirs = preloads(bundle, page)
+          .map((l) => `    ${link(l)}\n`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${route.slice(1)}.html`,
+          source: bare.replace('  </head>', `${theirs}  </head>`),
+        });
+      }
     },
   };
 }
@@ -123,7 +147,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // The translations are not preloaded: only one language of them is wanted, and they arrive in the
     // same round trip as `common`, which the first render waits for anyway.
-    preloadEntryPages(['features/landing/landing-page.tsx']),
+    preloadEntryPages({ '/': 'features/landing/landing-page.tsx', '/login': 'features/auth/login-page.tsx' }),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
   ],

@@ -26,7 +26,7 @@ afterAll(async () => {
   await mail?.close();
 });
 
-/** i18next's {{name}} placeholders filled in, so the journeys read the texts the app ships. */
+/** The {{name}} placeholders filled in, so the journeys read the texts the app ships. */
 const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k]));
 // French amounts use narrow no-break spaces; the checks compare with plain ones.

@@ -11,7 +11,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** `{{name}}` placeholders filled the way i18next does. */
+/** `{{name}}` placeholders filled the way the app's translations do. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 }

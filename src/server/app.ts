@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -220,9 +220,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app;
 }
 
-/** The built SPA on the same origin; unknown non-API paths get index.html so the router decides. */
+/**
+ * The built SPA on the same origin; unknown non-API paths get index.html so the router decides. A first
+ * screen with its own copy (login.html for /login: the same page, preloading that screen's code instead
+ * of the landing's, see vite.config.ts) gets that copy.
+ */
 function registerSpa(app: App, webDir?: string) {
   const root = webDir && existsSync(path.join(webDir, 'index.html')) ? path.resolve(webDir) : null;
+  const ownHtml = new Set(
+    root ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html') : [],
+  );
+  const htmlFor = (url: string) => {
+    const own = `${url.replace(/\/+$/, '').slice(1)}.html`;
+    return ownHtml.has(own) ? own : 'index.html';
+  };
   if (root) {
     app.register(fastifyStatic, {
       root,
@@ -246,7 +257,7 @@ function registerSpa(app: App, webDir?: string) {
       }
       // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
       if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(htmlFor(url));
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
   });

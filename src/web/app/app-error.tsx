@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { TriangleAlert } from 'lucide-react';
-import { queryClient } from '../lib/query-client';
-import { currentUserQueryOptions } from '../lib/session';
+import { fetchCurrentUser } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { Spinner } from '../components/ui/spinner';
 
@@ -20,7 +19,8 @@ export function AppError() {
   useEffect(() => {
     showToast({ title: t('appError.title'), description: t('appError.message'), variant: 'destructive' });
     const timer = setTimeout(async () => {
-      const user = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
+      // A plain request: this screen is in the entry, which does not carry TanStack Query.
+      const user = await fetchCurrentUser().catch(() => null);
       navigate(user && pathname !== '/dashboard' ? '/dashboard' : '/', { replace: true });
     }, APP_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -1,16 +1,15 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../lib/i18n';
 import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../contracts/auth';
 import { Button, buttonClasses } from '../components/ui/button';
+import { queryClient } from '../lib/query-client';
 import { displayName, logout } from '../lib/session';
 
 /** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout; settings (part 2 §2) and, for super users, admin. */
 export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const onCollection = pathname.startsWith('/collection');
   return (
     <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">

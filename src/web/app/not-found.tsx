@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Compass } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button';
 import { showToast } from '../lib/toast';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isApiError } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
-import { currentUserQueryOptions } from '../lib/session';
+import { currentUserQueryOptions } from '../lib/session-query';
 import { showToast } from '../lib/toast';
 
 export const UNAUTHENTICATED_REDIRECT_MS = 500;

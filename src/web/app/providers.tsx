@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
 import { ToastHost } from './toast-host';
 
+// No QueryClientProvider here: it wraps the routes that use queries (app/query-layout.tsx), so / and
+// /login do not download TanStack Query.
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <ToastHost />
-    </QueryClientProvider>
+    </>
   );
 }

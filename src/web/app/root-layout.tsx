@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { isPublicPath } from '../lib/public-routes';
 import { dismissStaleToasts } from '../lib/toast';
-import { useCurrentUser } from '../lib/session';
+import { askSession, useSessionUser } from '../lib/session';
 import { OfflineBanner } from './offline-banner';
 import { useConnectivityToasts } from './use-connectivity-toasts';
 
@@ -15,8 +15,13 @@ const Header = lazy(() => import('./header'));
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Public pages never ask who is signed in (spec part 1 §7); a user already in the cache still shows.
-  const { data: user } = useCurrentUser({ enabled: !isPublicPath(pathname) });
+  // Public pages never ask who is signed in (spec part 1 §7); a user already known still shows. Asked
+  // with a plain request (the entry carries no TanStack Query); the guard's query shares it.
+  const user = useSessionUser();
+  const unknown = user === undefined;
+  useEffect(() => {
+    if (unknown && !isPublicPath(pathname)) askSession().catch(() => {});
+  }, [unknown, pathname]);
   useConnectivityToasts();
   // Only moves count, not the first screen: its own toasts (raised by its effects, which run first) stay.
   const shownPath = useRef(pathname);

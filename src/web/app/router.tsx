@@ -65,6 +65,8 @@ const EmailNotVerifiedPage = page(() => import('../features/auth/email-not-verif
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'auth');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'auth');
 const PlansPage = page(() => import('../features/subscription/plans-page'), 'plans');
+// TanStack Query and the query client come with the first route that uses them, never with / or /login.
+const QueryLayout = page(() => import('./query-layout'));
 const ProtectedLayout = page(() => import('./protected-layout'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection');
 const HomePage = page(() => import('../features/home/home-page'), 'home');
@@ -97,37 +99,42 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <Routes>
           {/* A share link stands alone: no app header or menu, whoever opens it (signed in or not). */}
-          <Route path="/s/:token" element={<SharedPage />} />
+          <Route element={<QueryLayout />}>
+            <Route path="/s/:token" element={<SharedPage />} />
+          </Route>
           <Route path="/" element={<RootLayout />}>
+            {/* The first screens: plain requests only (lib/session.ts, features/auth/api/login.ts). */}
             <Route index element={<LandingPage />} />
-            <Route path="onboarding" element={<OnboardingPage />} />
             <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="verify-email" element={<VerifyEmailPage />} />
-            <Route path="email-not-verified" element={<EmailNotVerifiedPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="monetization" element={<PlansPage />} />
-            <Route element={<ProtectedLayout />}>
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="home" element={<HomePage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="password-management" element={<PasswordPage />} />
-              <Route path="subscription" element={<SubscriptionPage />} />
-              <Route path="monetization-logged" element={<PlansPage />} />
-              <Route path="usage-limit-reached" element={<UsageLimitPage />} />
-              <Route path="admin" element={<AdminPage />} />
-              <Route path="camera" element={<CameraPage />} />
-              <Route path="photo-preview" element={<PhotoPreviewPage />} />
-              <Route path="analysis" element={<AnalysisPage />} />
-              <Route path="analysis/details" element={<AnalysisDetailsPage />} />
-              <Route path="room-selection" element={<RoomSelectionPage />} />
-              <Route path="estimate-another" element={<EstimateAnotherPage />} />
-              <Route path="inventory" element={<InventoryPage />} />
-              <Route path="rooms" element={<RoomsPage />} />
-              <Route path="houses" element={<HousesPage />} />
-              <Route path="collection" element={<CollectionPage />} />
-              <Route path="object/:id?" element={<ObjectPage />} />
+            <Route element={<QueryLayout />}>
+              <Route path="onboarding" element={<OnboardingPage />} />
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="verify-email" element={<VerifyEmailPage />} />
+              <Route path="email-not-verified" element={<EmailNotVerifiedPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="monetization" element={<PlansPage />} />
+              <Route element={<ProtectedLayout />}>
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="home" element={<HomePage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="password-management" element={<PasswordPage />} />
+                <Route path="subscription" element={<SubscriptionPage />} />
+                <Route path="monetization-logged" element={<PlansPage />} />
+                <Route path="usage-limit-reached" element={<UsageLimitPage />} />
+                <Route path="admin" element={<AdminPage />} />
+                <Route path="camera" element={<CameraPage />} />
+                <Route path="photo-preview" element={<PhotoPreviewPage />} />
+                <Route path="analysis" element={<AnalysisPage />} />
+                <Route path="analysis/details" element={<AnalysisDetailsPage />} />
+                <Route path="room-selection" element={<RoomSelectionPage />} />
+                <Route path="estimate-another" element={<EstimateAnotherPage />} />
+                <Route path="inventory" element={<InventoryPage />} />
+                <Route path="rooms" element={<RoomsPage />} />
+                <Route path="houses" element={<HousesPage />} />
+                <Route path="collection" element={<CollectionPage />} />
+                <Route path="object/:id?" element={<ObjectPage />} />
+              </Route>
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 
 /** Spec part 1 §4 and §8: say when the connection drops and when it comes back. */

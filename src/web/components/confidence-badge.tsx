@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { confidenceLabel, confidenceTone, type ConfidenceTone } from '../lib/terms';
 import { cn } from './ui/cn';
 

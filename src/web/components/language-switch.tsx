@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { languages, type Language } from '../lib/language';
 import { setLanguage } from '../lib/i18n';
 import { cn } from './ui/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Crown } from 'lucide-react';
 import { getPlan } from '../../contracts/plans';
 import { Badge } from './ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Coins, Package } from 'lucide-react';
 import type { DashboardStats } from '../../contracts/collection';
 import { useMoney } from '../lib/preferences';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from './i18n';
+import { useTranslation } from './i18n';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
 import { formatMoney, formatMoneyRange, maskAmounts } from './format';
-import { useCurrentUser } from './session';
+import { useCurrentUser } from './session-query';
 import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
 import { HIDE_VALUES_KEY, readLocal, writeLocal } from './storage';
 

@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { User } from '../../contracts/auth';
 import {
   describeMutationError,
   describeQueryError,
@@ -7,6 +8,8 @@ import {
 } from './error-catalogue';
 import { i18n } from './i18n';
 import { retryDelay, shouldRetry } from './query-client-policy';
+import { getSessionUser, setSessionUser, subscribeSession } from './session';
+import { currentUserQueryOptions } from './session-query';
 import { showToast } from './toast';
 
 const MINUTE = 60_000;
@@ -57,4 +60,46 @@ export function createQueryClient(currentPath: () => string = () => window.locat
   });
 }
 
+/**
+ * The first screens know the session through lib/session.ts (plain requests, no TanStack Query there);
+ * the signed-in screens through the `auth-user` query. This keeps them equal: the cache starts from what
+ * the store knows (the user who just signed in), the store follows the query (a profile change, a
+ * refused session), and a sign-in made while the cache exists reaches it, with the figures of the
+ * previous account marked stale.
+ */
+export function syncSession(client: QueryClient): () => void {
+  const { queryKey } = currentUserQueryOptions();
+  const queryHash = hashKey(queryKey);
+  const known = getSessionUser();
+  if (known !== undefined) client.setQueryData(queryKey, known);
+  // Our own write to the cache is not news for the store (the cache may keep an equal older object).
+  let writing = false;
+  const stopCache = client.getQueryCache().subscribe((event) => {
+    if (writing || event.type !== 'updated' || event.query.queryHash !== queryHash) return;
+    const data = event.query.state.data as User | null | undefined;
+    if (data !== undefined) setSessionUser(data);
+  });
+  const stopStore = subscribeSession(() => {
+    const user = getSessionUser();
+    const cached = client.getQueryData(queryKey);
+    if (user === undefined || user === cached) return;
+    writing = true;
+    try {
+      client.setQueryData(queryKey, user);
+    } finally {
+      writing = false;
+    }
+    if (user && user.id !== cached?.id) {
+      // The dashboard figures belong to the account that just signed in.
+      for (const key of ['dashboard-stats', 'value-history'])
+        void client.invalidateQueries({ queryKey: [key] });
+    }
+  });
+  return () => {
+    stopCache();
+    stopStore();
+  };
+}
+
 export const queryClient = createQueryClient();
+syncSession(queryClient);

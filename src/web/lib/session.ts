@@ -1,10 +1,13 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts/auth';
 import { apiRequest, isApiError } from './api-client';
 import { clearStorageKeepingLanguage } from './storage';
 
 // The signed-in user is read by the shell, the guard and several features, so it lives in lib/
-// (features never import each other).
+// (features never import each other). The first screens (/ and /login) read it here, with plain
+// requests: TanStack Query is not downloaded there (decision 011). Once the query client is loaded it
+// keeps its `auth-user` query and this store equal (lib/query-client.ts), both ways.
 
 /** GET /api/auth/user: 401/403 mean "nobody is signed in", not an error. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
@@ -16,14 +19,43 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth-user', {}] as const,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-  });
+/** undefined: not known yet; null: nobody is signed in. */
+let sessionUser: User | null | undefined;
+const listeners = new Set<() => void>();
+let asking: Promise<User | null> | null = null;
 
-export function useCurrentUser(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...currentUserQueryOptions(), enabled: options.enabled ?? true });
+export function getSessionUser(): User | null | undefined {
+  return sessionUser;
+}
+
+export function setSessionUser(user: User | null): void {
+  if (user === sessionUser) return;
+  sessionUser = user;
+  listeners.forEach((notify) => notify());
+}
+
+export function subscribeSession(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => void listeners.delete(notify);
+}
+
+/**
+ * Asks the server who is signed in and keeps the answer. One request at a time: whoever asks meanwhile
+ * (the shell, the guard's query) shares it. Rejects when the server cannot be reached.
+ */
+export function askSession(): Promise<User | null> {
+  asking ??= fetchCurrentUser()
+    .then((user) => {
+      setSessionUser(user);
+      return user;
+    })
+    .finally(() => (asking = null));
+  return asking;
+}
+
+/** The signed-in user as last known (undefined while nobody has asked), rendering again when it changes. */
+export function useSessionUser(): User | null | undefined {
+  return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
 }
 
 export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>): string {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import type { Plan } from '../../contracts/plans';
 import type { CurrentSubscription } from '../../contracts/subscription';
 import { apiRequest } from './api-client';

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import { roomTypes } from '../../contracts/collection';
 import en from '../locales/en/common.json';
 import fr from '../locales/fr/common.json';
+import { translatorFor } from './translate';
 import { confidenceLabel, confidenceTone, roomTypeLabel, roomTypeOptions } from './terms';
 
-async function translator(lng: 'fr' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { fr: { common: fr }, en: { common: en } },
-  });
-  return i18n.t;
+function translator(lng: 'fr' | 'en') {
+  return translatorFor(lng, { common: lng === 'fr' ? fr : en }).t;
 }
 
 describe('shared terms', () => {
@@ -22,8 +15,8 @@ describe('shared terms', () => {
     expect(Object.keys(fr.roomTypes).sort()).toEqual([...roomTypes].sort());
   });
 
-  it('reads an unknown room type as custom, and lists the options in the contract order', async () => {
-    const t = await translator('fr');
+  it('reads an unknown room type as custom, and lists the options in the contract order', () => {
+    const t = translator('fr');
     expect(roomTypeLabel(t, 'attic')).toBe(fr.roomTypes.custom);
     expect(roomTypeLabel(t, null)).toBe(fr.roomTypes.custom);
     expect(roomTypeOptions(t).map((o) => o.value)).toEqual([...roomTypes]);
@@ -39,8 +32,8 @@ describe('shared terms', () => {
     ]);
   });
 
-  it('words a confidence score the same way everywhere, rounded', async () => {
-    expect(confidenceLabel(await translator('fr'), 81.6)).toBe('Confiance 82 %');
-    expect(confidenceLabel(await translator('en'), 81.6)).toBe('82% confident');
+  it('words a confidence score the same way everywhere, rounded', () => {
+    expect(confidenceLabel(translator('fr'), 81.6)).toBe('Confiance 82 %');
+    expect(confidenceLabel(translator('en'), 81.6)).toBe('82% confident');
   });
 });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import { readRoomType, roomTypes, type RoomType } from '../../contracts/collection';
 
 // Room types and confidence are named on the capture, collection, object and valuation screens alike:

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Save } from 'lucide-react';
 import type { User } from '../../../contracts/auth';
 import { PageHeader } from '../../components/page-header';
@@ -9,7 +9,7 @@ import { InlineSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/error-catalogue';
 import { setLanguage } from '../../lib/i18n';
 import type { Language } from '../../lib/language';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCancelEmailChange } from './api/cancel-email-change';
 import { useUpdateProfile } from './api/update-profile';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/page-header';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { FullScreenSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { ContentTab } from './components/content-tab';
 import { OverviewTab } from './components/overview-tab';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/error-catalogue';
 import { showToast } from '../../lib/toast';
 import { useReviewFlag } from './api/review-flag';

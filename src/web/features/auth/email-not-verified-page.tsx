@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Clock, MailWarning, RotateCw } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { currentLanguage } from '../../lib/i18n';

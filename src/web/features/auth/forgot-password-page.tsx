@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MailCheck, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,17 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { LOGIN_PASSWORD_MIN, normalizeEmail } from '../../lib/limits';
-import { currentUserQueryOptions, useCurrentUser } from '../../lib/session';
+import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
 import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { needsVerification, useLogin } from './api/login';
+import { login, needsVerification } from './api/login';
 import { AuthShell } from './components/auth-shell';
 import { errorText } from './components/error-text';
 
@@ -21,17 +20,20 @@ const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-  const login = useLogin();
+  const user = useSessionUser();
+  const [submitting, setSubmitting] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
+  // Someone already signed in goes to the dashboard (asked in the background, as on the landing page).
+  useEffect(() => {
+    askSession().catch(() => {});
+  }, []);
   useEffect(() => {
     if (user) navigate('/dashboard', { replace: true });
   }, [user, navigate]);
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const address = normalizeEmail(email);
     if (!address || !password.trim()) {
@@ -48,32 +50,25 @@ export default function LoginPage() {
         variant: 'destructive',
       });
     }
-    login.mutate(
-      { email: address, password },
-      {
-        async onSuccess(result) {
-          queryClient.setQueryData(currentUserQueryOptions().queryKey, result.user);
-          await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
-          // The dashboard figures belong to the account that just signed in.
-          await Promise.all(
-            ['dashboard-stats', 'value-history'].map((key) =>
-              queryClient.invalidateQueries({ queryKey: [key] }),
-            ),
-          );
-          navigate('/dashboard', { replace: true });
-        },
-        onError(error) {
-          if (needsVerification(error)) {
-            writeLocal(PENDING_VERIFICATION_EMAIL_KEY, address);
-            navigate(`/email-not-verified?email=${encodeURIComponent(address)}`);
-            return;
-          }
-          const message = errorText(t, error, t('login.invalidCredentials'));
-          if (SUPPRESSED.some((s) => message.includes(s))) return;
-          showToast({ title: t('login.errorTitle'), description: message, variant: 'destructive' });
-        },
-      },
-    );
+    setSubmitting(true);
+    try {
+      const result = await login({ email: address, password });
+      // The signed-in screens read this user (lib/query-client.ts seeds or updates their cache from it,
+      // and marks the dashboard figures of any previous account stale).
+      setSessionUser(result.user);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      // Only a failure gives the button back: on success it stays busy until the dashboard shows.
+      setSubmitting(false);
+      if (needsVerification(error)) {
+        writeLocal(PENDING_VERIFICATION_EMAIL_KEY, address);
+        navigate(`/email-not-verified?email=${encodeURIComponent(address)}`);
+        return;
+      }
+      const message = errorText(t, error, t('login.invalidCredentials'));
+      if (SUPPRESSED.some((s) => message.includes(s))) return;
+      showToast({ title: t('login.errorTitle'), description: message, variant: 'destructive' });
+    }
   }
 
   return (
@@ -82,7 +77,7 @@ export default function LoginPage() {
       subtitle={t('login.subtitle')}
       back={{ to: '/', label: t('common:nav.home') }}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <Field id="login-email" label={t('fields.email')}>
           <Input
             id="login-email"
@@ -111,9 +106,9 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           <LogIn size={20} aria-hidden />
-          {login.isPending ? t('login.submitting') : t('login.submit')}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="mt-5 text-center text-sm text-muted">

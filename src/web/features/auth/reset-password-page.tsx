@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { isApiError } from '../../lib/api-client';
-import { codeMessageKey } from '../../lib/error-catalogue';
+import { codeMessageKey } from '../../lib/error-codes';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { MailCheck, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

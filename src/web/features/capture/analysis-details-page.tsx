@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { History, Lightbulb, ListOrdered } from 'lucide-react';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTop } from './components/page-top';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AlertTriangle, Camera, FolderPlus, ListOrdered, RotateCcw } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff } from 'lucide-react';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,7 @@ import {
   storedPhotoCount,
 } from '../../lib/capture-session';
 import { useOnline } from '../../lib/connectivity';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { CAPTURE_VIBRATION_MS, isIOS } from './camera/device';
 import { useCamera } from './camera/use-camera';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { createObjectBodySchema } from '../../../contracts/collection';
 import { ApiError } from '../../lib/api-client';
+import { translatorFor } from '../../lib/translate';
 import en from '../../locales/en/capture.json';
 import { excerpt, isCompleteResult, isGamesAndToys, orUnknown, savedObjectBody } from './lib/analysis-result';
 import { centredCrop, fitWithin, UPLOAD_MAX_SIDE, VIEWFINDER_ASPECT } from './lib/geometry';
@@ -130,16 +130,7 @@ describe('rooms', () => {
 });
 
 describe('analysis failure text', () => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    ns: ['capture'],
-    defaultNS: 'capture',
-    resources: { en: { capture: en } },
-    showSupportNotice: false,
-  });
-  const t = i18n.getFixedT('en', 'capture');
-  const exists = (key: string) => i18n.exists(key);
+  const { t, exists } = translatorFor('en', { capture: en }, 'capture');
   const refused = (code: string, details?: unknown) =>
     new ApiError({
       status: 400,

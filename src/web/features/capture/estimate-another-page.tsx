@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { clearCapturedPhotos } from '../../lib/capture-session';
 

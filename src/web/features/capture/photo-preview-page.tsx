@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Camera, ImageOff, Plus, RotateCcw, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';

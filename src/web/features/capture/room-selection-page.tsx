@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Plus } from 'lucide-react';
 import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Camera, PackageOpen, SearchX } from 'lucide-react';
 import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';

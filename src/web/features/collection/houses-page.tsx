@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Houses, Plus } from 'lucide-react';
 import type { House } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCreateHouse } from './api/create-house';
 import { useDeleteHouse } from './api/delete-house';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DoorOpen, HousePlus } from 'lucide-react';
 import type { House, Room } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCreateHouse } from './api/create-house';
 import { useHouses } from './api/get-houses';

@@ -1,10 +1,10 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PackageX } from 'lucide-react';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { useObject } from './api/get-object';
 import { useRooms } from './api/get-rooms';
 import { ObjectView } from './object/object-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DoorOpen, Plus } from 'lucide-react';
 import type { Room } from '../../../contracts/collection';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BarChart3, Camera, DoorOpen } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { StatCard } from '../../components/stat-card';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useDashboardStats } from '../../lib/dashboard-stats';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
 import { PlanCard } from './components/plan-card';

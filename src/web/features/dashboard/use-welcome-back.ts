@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 
 /** Spec part 2 §2: ?auth=success greets the person once, then leaves the address bar clean. */

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ChevronRight, FolderOpen, LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { logout, useCurrentUser } from '../../lib/session';
+import { logout } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 
 const cards = [
   { to: '/camera', key: 'scan', Icon: Camera },

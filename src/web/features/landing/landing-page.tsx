@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowRight, Camera, Crown, House, Sparkles, Tag } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { buttonClasses } from '../../components/ui/button';
-import { useCurrentUser } from '../../lib/session';
+import { askSession, useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
 const benefits = [
@@ -17,8 +17,12 @@ export default function LandingPage() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Asked in the background: the page paints first and only moves if someone is signed in.
-  const { data: user } = useCurrentUser();
+  // Asked in the background (a plain request: no TanStack Query on this screen): the page paints first
+  // and only moves if someone is signed in.
+  const user = useSessionUser();
+  useEffect(() => {
+    askSession().catch(() => {});
+  }, []);
   const loggedOut = params.get('force_auth') === 'true' || params.get('logged_out') === 'true';
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, Camera, House, Sparkles } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 
 const steps = [
   { key: 'capture', Icon: Camera },

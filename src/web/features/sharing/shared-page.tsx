@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import type { PublicShare, SharedObject } from '../../../contracts/sharing';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { useCurrentSubscription } from '../../lib/subscription';
 import { PlanCatalogue } from './components/plan-catalogue';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CalendarClock } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { PageHeader } from '../../components/page-header';

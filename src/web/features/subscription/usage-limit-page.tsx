@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Ban } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { PageHeader } from '../../components/page-header';
@@ -8,7 +8,7 @@ import { UsageMeter } from '../../components/usage-meter';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { planFullName } from '../../lib/subscription';
 import { useUsageStats } from '../../lib/usage-stats';
 import { PlanCard } from './components/plan-card';

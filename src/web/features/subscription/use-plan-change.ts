@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { getPlan } from '../../../contracts/plans';
 import type { PlanChangeResult } from '../../../contracts/subscription';
 import { serverMessage } from '../../lib/error-catalogue';

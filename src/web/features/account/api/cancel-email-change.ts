@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { currentUserQueryOptions } from '../../../lib/session-query';
 
 /** DELETE /api/auth/user/pending-email: forget the address waiting for its code. */
 export function cancelEmailChange(): Promise<User> {

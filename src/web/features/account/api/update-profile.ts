@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePatch } from '../../../../contracts/account';
 import type { User } from '../../../../contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { currentUserQueryOptions } from '../../../lib/session-query';
 
 /**
  * PATCH /api/auth/user: profile and preferences. A new email address is not applied: the answer's

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Crown, CreditCard } from 'lucide-react';
 import type { User } from '../../../../contracts/auth';
 import { comparePlans, getPlan, plans } from '../../../../contracts/plans';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

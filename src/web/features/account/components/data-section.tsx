@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Database, Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';

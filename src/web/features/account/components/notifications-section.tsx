@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Bell } from 'lucide-react';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { SwitchRow } from './switch-row';

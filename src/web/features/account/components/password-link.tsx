@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronRight, KeyRound } from 'lucide-react';
 
 /** The way to /password-management, between the profile and the preferences. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Units } from '../../../../contracts/account';
 import { currencies, type Currency } from '../../../../contracts/currency';

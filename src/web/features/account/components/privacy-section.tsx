@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EyeOff } from 'lucide-react';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { useHideValues, useMoney } from '../../../lib/preferences';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MailCheck, MailWarning, UserRound } from 'lucide-react';
 import type { User } from '../../../../contracts/auth';
 import { Badge } from '../../../components/ui/badge';

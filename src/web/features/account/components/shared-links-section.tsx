@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link2, Trash2 } from 'lucide-react';
 import type { Share } from '../../../../contracts/sharing';
 import { LoadError } from '../../../components/load-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronRight, LifeBuoy, Lightbulb, Mail, ShieldCheck } from 'lucide-react';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { FeatureRequestDialog } from './feature-request-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Flag as FlagIcon, Lightbulb } from 'lucide-react';
 import type { Flag } from '../../../../contracts/admin';
 import { LoadError } from '../../../components/load-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Check, Eye, X } from 'lucide-react';
 import type { Flag } from '../../../../contracts/admin';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Flag } from '../../../../contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Activity as ActivityIcon, BarChart3, Euro, UserCheck, Users } from 'lucide-react';
 import type { Activity } from '../../../../contracts/admin';
 import { getPlan } from '../../../../contracts/plans';

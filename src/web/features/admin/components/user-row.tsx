@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Ban, Eye, RotateCcw } from 'lucide-react';
 import type { AdminUserRow } from '../../../../contracts/admin';
 import { getPlan } from '../../../../contracts/plans';

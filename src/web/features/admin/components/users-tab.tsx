@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Search } from 'lucide-react';
 import type { AdminUserRow } from '../../../../contracts/admin';
 import { LoadError } from '../../../components/load-error';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { User } from '../../../../contracts/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
@@ -7,12 +6,9 @@ export interface LoginInput {
   password: string;
 }
 
+/** A plain request, not a mutation: the sign-in screen does not download TanStack Query (decision 011). */
 export function login(input: LoginInput): Promise<{ user: User }> {
   return apiRequest('/api/auth/login', { method: 'POST', body: input });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { handlesErrors: true } });
 }
 
 /** Spec part 1 §7: a code, the requiresVerification flag or the wording all mean "verify your address first". */

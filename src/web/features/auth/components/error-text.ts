@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { codeMessageKey, serverMessage } from '../../../lib/error-catalogue';
+import type { TFunction } from '../../../lib/i18n';
+import { codeMessageKey, serverMessage } from '../../../lib/error-codes';
 
 /**
  * The message for a failed account call: a known code in the user's language, else the server's own

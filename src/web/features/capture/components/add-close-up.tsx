@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ImagePlus } from 'lucide-react';
 import { MAX_PHOTOS, type AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';

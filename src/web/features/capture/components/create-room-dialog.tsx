@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type Room, type RoomType, ROOM_NAME_MAX } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

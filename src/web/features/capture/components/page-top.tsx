@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft } from 'lucide-react';
 
 /** Title row of the capture screens; the spec sends their back arrow to the dashboard. */

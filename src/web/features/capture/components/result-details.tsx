@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronDown } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { cn } from '../../../components/ui/cn';

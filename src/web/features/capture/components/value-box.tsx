@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { formatEuroRange } from '../../../lib/format';

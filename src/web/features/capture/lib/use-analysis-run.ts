@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { isApiError } from '../../../lib/api-client';
 import { loadCapturedPhotos, storeAnalysis } from '../../../lib/capture-session';
@@ -35,7 +35,7 @@ function photoIndex(details: unknown): number | null {
 
 export function failureMessage(
   error: unknown,
-  t: TFunction<'capture'>,
+  t: TFunction,
   exists: (key: string) => boolean,
   photoCount: number,
 ): string {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COVER_ADDRESS_MAX } from '../../../../contracts/reports';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

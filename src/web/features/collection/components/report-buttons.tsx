@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileText, QrCode } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { InlineSpinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Check, Copy, Link as LinkIcon } from 'lucide-react';
 import type { Share, ShareScope } from '../../../../contracts/sharing';
 import { Button } from '../../../components/ui/button';

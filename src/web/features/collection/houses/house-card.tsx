@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Home, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { House } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';

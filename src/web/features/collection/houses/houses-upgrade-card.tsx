@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Crown, Houses } from 'lucide-react';
 import type { Tier } from '../../../../contracts/plans';
 import { buttonClasses } from '../../../components/ui/button';

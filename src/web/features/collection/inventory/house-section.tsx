@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
 import { ChevronDown, Home, Pencil, Plus } from 'lucide-react';
 import type { House, Room } from '../../../../contracts/collection';

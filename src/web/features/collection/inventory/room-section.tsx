@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
 import { Camera, ChevronDown, Layers, Pencil } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';

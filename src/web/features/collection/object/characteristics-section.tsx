@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Gem, Pencil } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';

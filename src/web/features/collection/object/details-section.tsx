@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FileText } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';

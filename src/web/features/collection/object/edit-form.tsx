@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Room } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

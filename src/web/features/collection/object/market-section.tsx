@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Crown, ExternalLink, Search, TrendingUp } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { Button, buttonClasses } from '../../../components/ui/button';

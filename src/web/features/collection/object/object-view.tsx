@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { PHOTOS_PER_OBJECT_MAX, type CollectionObject, type Room } from '../../../../contracts/collection';
 import { Button, buttonClasses } from '../../../components/ui/button';

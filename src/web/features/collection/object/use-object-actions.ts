@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CollectionObject, KeyCharacteristics, PossibleOrigin } from '../../../../contracts/collection';
 import { codeMessageKey } from '../../../lib/error-catalogue';
 import { currentLanguage } from '../../../lib/i18n';

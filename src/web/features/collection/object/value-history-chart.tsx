@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { recordedKinds, type Valuation } from '../../../../contracts/valuations';
 import { ValueChart, type ValueMark, type ValueStep } from '../../../components/value-chart';

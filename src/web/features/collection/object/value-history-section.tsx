@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LineChart, Plus, Trash2 } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import type { RecordValuationBody, Valuation } from '../../../../contracts/valuations';

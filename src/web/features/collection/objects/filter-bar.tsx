@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CalendarDays, Search, X } from 'lucide-react';
 import { objectSorts, type ObjectSort } from '../../../../contracts/collection';
 import { cn } from '../../../components/ui/cn';

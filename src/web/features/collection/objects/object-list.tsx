@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { ObjectListItem } from '../../../components/object-list-item';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Room } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

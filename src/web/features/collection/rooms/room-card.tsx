@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { Badge } from '../../../components/ui/badge';

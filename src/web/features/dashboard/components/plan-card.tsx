@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Gauge } from 'lucide-react';
 import type { User } from '../../../../contracts/auth';
 import { getPlan } from '../../../../contracts/plans';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Sparkles } from 'lucide-react';
 import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { ObjectListItem } from '../../../components/object-list-item';

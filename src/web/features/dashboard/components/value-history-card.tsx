@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LineChart } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ValueChart } from '../../../components/value-chart';

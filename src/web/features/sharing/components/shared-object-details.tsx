@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SharedObject } from '../../../../contracts/sharing';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSharedValue } from '../use-shared-value';

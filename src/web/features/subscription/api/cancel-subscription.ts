@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentSubscription } from '../../../../contracts/subscription';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { currentUserQueryOptions } from '../../../lib/session-query';
 import { currentSubscriptionQueryOptions } from '../../../lib/subscription';
 
 /** POST /api/subscription/cancel: the plan stays until the end of the paid period (or trial). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanChangeResult, UpgradeBody } from '../../../../contracts/subscription';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/session';
+import { currentUserQueryOptions } from '../../../lib/session-query';
 import { currentSubscriptionQueryOptions } from '../../../lib/subscription';
 import { usageStatsQueryOptions } from '../../../lib/usage-stats';
 

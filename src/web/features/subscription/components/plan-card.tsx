@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Sparkles } from 'lucide-react';
 import { yearlySavingPercent, type Plan } from '../../../../contracts/plans';
 import { priceFor, type BillingCycle } from '../../../../contracts/subscription';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { getPlan, planIdSchema, type Plan, type PlanTab } from '../../../../contracts/plans';
 import type { BillingCycle, CurrentSubscription } from '../../../../contracts/subscription';
 import { Button, buttonClasses } from '../../../components/ui/button';

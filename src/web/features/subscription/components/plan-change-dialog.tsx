@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DEFAULT_PLAN_ID, type Plan } from '../../../../contracts/plans';
 import { priceFor, type BillingCycle, type CurrentSubscription } from '../../../../contracts/subscription';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../contracts/auth';
+import { createQueryClient, syncSession } from './query-client';
+import { getSessionUser, setSessionUser } from './session';
+import { currentUserQueryOptions } from './session-query';
+
+const user = (id: number, firstName = 'Ada') =>
+  ({ id, firstName, email: `u${id}@example.com` }) as unknown as User;
+const { queryKey } = currentUserQueryOptions();
+
+describe('the session on the first screens and in the query cache', () => {
+  it('starts the cache from the user the first screens know (signed in on /login)', () => {
+    setSessionUser(user(1));
+    const client = createQueryClient(() => '/dashboard');
+    const stop = syncSession(client);
+    expect(client.getQueryData(queryKey)).toEqual(user(1));
+    stop();
+  });
+
+  it("follows the cache (a profile change), and a sign-in reaches an existing cache, marking the last account's figures stale", async () => {
+    setSessionUser(null);
+    const client = createQueryClient(() => '/dashboard');
+    const stop = syncSession(client);
+    expect(client.getQueryData(queryKey)).toBeNull();
+
+    client.setQueryData(['dashboard-stats', {}], { objects: 3 });
+    const ada = user(2);
+    setSessionUser(ada);
+    expect(client.getQueryData(queryKey)).toBe(ada);
+    expect(client.getQueryState(['dashboard-stats', {}])?.isInvalidated).toBe(true);
+
+    const renamed = user(2, 'Ada L.');
+    client.setQueryData(queryKey, renamed);
+    await vi.waitFor(() => expect(getSessionUser()).toEqual(renamed));
+    stop();
+  });
+});
