@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client';
 
 /**
  * Every route but / and /login: TanStack Query and the query client are downloaded with the first page
- * that needs them, not with the first screen (decision 011).
+ * that needs them, not with the first screen (decision 012).
  */
 export default function QueryLayout() {
   return (

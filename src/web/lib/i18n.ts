@@ -5,7 +5,7 @@ import { createTranslator, type TFunction, type TOptions } from './translate';
 
 export type { TFunction, TOptions } from './translate';
 
-// The app's own translations (decision 011): what i18next + react-i18next (16 kB gzipped) did for this
+// The app's own translations (decision 012): what i18next + react-i18next (16 kB gzipped) did for this
 // app, in under 2 kB. Every namespace, `common` (shell, toasts, error catalogue) included, is a small chunk per
 // language, fetched when first needed: a visitor downloads one language. A component suspends until
 // `common` and its own namespace are there, so the first paint is already in the right language.

@@ -6,7 +6,7 @@ import { clearStorageKeepingLanguage } from './storage';
 
 // The signed-in user is read by the shell, the guard and several features, so it lives in lib/
 // (features never import each other). The first screens (/ and /login) read it here, with plain
-// requests: TanStack Query is not downloaded there (decision 011). Once the query client is loaded it
+// requests: TanStack Query is not downloaded there (decision 012). Once the query client is loaded it
 // keeps its `auth-user` query and this store equal (lib/query-client.ts), both ways.
 
 /** GET /api/auth/user: 401/403 mean "nobody is signed in", not an error. */

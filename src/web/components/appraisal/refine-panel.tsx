@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { SlidersHorizontal } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { cn } from '../ui/cn';

@@ -6,7 +6,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** A plain request, not a mutation: the sign-in screen does not download TanStack Query (decision 011). */
+/** A plain request, not a mutation: the sign-in screen does not download TanStack Query (decision 012). */
 export function login(input: LoginInput): Promise<{ user: User }> {
   return apiRequest('/api/auth/login', { method: 'POST', body: input });
 }

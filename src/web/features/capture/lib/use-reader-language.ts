@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { apiRequest } from '../../../lib/api-client';
 import { storeAnalysis } from '../../../lib/capture-session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   COMPARABLE_NOTE_MAX,
   COMPARABLE_TITLE_MAX,

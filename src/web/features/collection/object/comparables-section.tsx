@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink, Plus, Scale, Trash2 } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import {

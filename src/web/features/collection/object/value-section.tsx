@@ -8,7 +8,9 @@ import { Bullets, Fact } from './facts';
 
 /** The estimate, how it was reached, and what the person paid. */
 export function ValueSection({ object }: { object: CollectionObject }) {
-  const { t, i18n } = useTranslation(['collection', 'comparables']);
+  const { t, i18n } = useTranslation('collection');
+  // Loads the comparables' texts too (used below with their namespace prefix).
+  useTranslation('comparables');
   const money = useMoney();
   const comparables = useComparables(object.id).data;
   // Said only while the estimate is the comparables' own (not after the owner typed another one).
