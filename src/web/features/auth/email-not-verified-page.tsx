@@ -8,7 +8,7 @@ import { PENDING_VERIFICATION_EMAIL_KEY, readLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useResendVerification } from './api/resend-verification';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { errorMessage } from '../../lib/error-catalogue';
 
 export default function EmailNotVerifiedPage() {
   const { t } = useTranslation('auth');
@@ -30,7 +30,7 @@ export default function EmailNotVerifiedPage() {
         onError: (error) =>
           showToast({
             title: t('resend.errorTitle'),
-            description: errorText(t, error, t('notVerified.resendFailed')),
+            description: errorMessage(t, error, t('notVerified.resendFailed')),
             variant: 'destructive',
           }),
       },

@@ -13,7 +13,7 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { needsVerification, useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { errorMessage } from '../../lib/error-catalogue';
 
 // Messages that only say "sign in" would be noise on the sign-in screen itself (spec part 1 §8).
 const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
@@ -68,7 +68,7 @@ export default function LoginPage() {
             navigate(`/email-not-verified?email=${encodeURIComponent(address)}`);
             return;
           }
-          const message = errorText(t, error, t('login.invalidCredentials'));
+          const message = errorMessage(t, error, t('login.invalidCredentials'));
           if (SUPPRESSED.some((s) => message.includes(s))) return;
           showToast({ title: t('login.errorTitle'), description: message, variant: 'destructive' });
         },

@@ -12,7 +12,7 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { errorMessage } from '../../lib/error-catalogue';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -62,7 +62,7 @@ export default function RegisterPage() {
         onError(error) {
           showToast({
             title: t('register.errorTitle'),
-            description: errorText(t, error, t('register.failed')),
+            description: errorMessage(t, error, t('register.failed')),
             variant: 'destructive',
           });
         },

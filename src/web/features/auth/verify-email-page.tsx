@@ -12,7 +12,7 @@ import { showToast } from '../../lib/toast';
 import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { errorMessage } from '../../lib/error-catalogue';
 
 export const VERIFIED_REDIRECT_MS = 1500;
 
@@ -54,7 +54,7 @@ export default function VerifyEmailPage() {
         onError(error) {
           showToast({
             title: t('verify.errorTitle'),
-            description: errorText(t, error, t('verify.invalid')),
+            description: errorMessage(t, error, t('verify.invalid')),
             variant: 'destructive',
           });
         },
@@ -83,7 +83,7 @@ export default function VerifyEmailPage() {
         onError: (error) =>
           showToast({
             title: t('resend.errorTitle'),
-            description: errorText(t, error, t('resend.failed')),
+            description: errorMessage(t, error, t('resend.failed')),
             variant: 'destructive',
           }),
       },
