@@ -157,7 +157,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     const before = (await t.mails(other.email)).length;
     const taken = await as(t, m).patch('/api/auth/user', { email: other.email, firstName: 'Nope' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'This email address is already in use', code: 'CONFLICT' });
+    expect(taken.json()).toEqual({ error: 'This email address is already in use', code: 'EMAIL_TAKEN' });
     expect((await t.mails(other.email)).length).toBe(before);
     expect((await userRow(m.id)).firstName).toBeNull();
 
@@ -230,7 +230,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
 
     const wrong = await r.delete('/api/auth/user', { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
     expect(await userRow(m.id)).toBeDefined();
     expect(await rowsNaming(m.id)).toEqual(before);
     expect((await r.get(analysis.imageUrl)).statusCode).toBe(200);

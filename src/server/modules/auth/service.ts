@@ -32,27 +32,27 @@ export function translateAuthError(err: unknown): never {
     const code = (err.body as { code?: string } | undefined)?.code;
     switch (code) {
       case 'INVALID_EMAIL_OR_PASSWORD':
-        throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       case 'EMAIL_NOT_VERIFIED':
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in');
+        throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in');
       case 'BANNED_USER':
-        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
+        throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended');
       case 'INVALID_OTP':
-        throw new AppError(400, 'INVALID_CODE', 'The verification code is invalid or expired.');
+        throw new AppError('INVALID_CODE', 'The verification code is invalid or expired.');
       case 'OTP_EXPIRED':
-        throw new AppError(400, 'CODE_EXPIRED', 'The verification code has expired. Ask for a new one.');
+        throw new AppError('CODE_EXPIRED', 'The verification code has expired. Ask for a new one.');
       case 'TOO_MANY_ATTEMPTS':
-        throw new AppError(403, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Ask for a new code.');
+        throw new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Ask for a new code.');
       case 'INVALID_TOKEN':
-        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
+        throw new AppError('INVALID_TOKEN', 'The reset link is invalid or has expired.');
       case 'INVALID_PASSWORD':
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is incorrect');
+        throw new AppError('WRONG_PASSWORD', 'The current password is incorrect');
       case 'PASSWORD_TOO_SHORT':
       case 'PASSWORD_TOO_LONG':
-        throw new AppError(400, 'VALIDATION', err.message);
+        throw new AppError('VALIDATION', err.message);
       default:
-        if (err.statusCode === 401) throw new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
-        if (err.statusCode >= 400 && err.statusCode < 500) throw new AppError(400, 'VALIDATION', err.message);
+        if (err.statusCode === 401) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+        if (err.statusCode >= 400 && err.statusCode < 500) throw new AppError('VALIDATION', err.message);
     }
   }
   throw err;
@@ -191,7 +191,7 @@ export function createAuthService(deps: {
         translateAuthError(err);
       }
       const row = await repo.findUserByEmail(email);
-      if (!row) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      if (!row) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       await repo.touchLastActive(row.id);
       return { body: { user: await toPublicUser(row) }, cookies };
     },
@@ -224,7 +224,7 @@ export function createAuthService(deps: {
       const row = userId ? await repo.findUserById(userId) : undefined;
       // The link names the account: a token used with another address is refused.
       if (!row || row.email !== email) {
-        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
+        throw new AppError('INVALID_TOKEN', 'The reset link is invalid or has expired.');
       }
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });

@@ -50,7 +50,7 @@ export default function PasswordPage() {
         },
         onError(error) {
           // The server says "incorrect" in English; the user reads it in their language.
-          const wrong = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+          const wrong = isApiError(error) && error.code === 'WRONG_PASSWORD';
           showToast({
             title: t('password.errorTitle'),
             description: wrong ? t('password.wrongCurrent') : (serverMessage(error) ?? t('password.failed')),
