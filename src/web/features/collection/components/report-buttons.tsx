@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, QrCode } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { isLanguage } from '../../../lib/language';
@@ -83,5 +84,39 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
       {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
       {text}
     </Button>
+  );
+}
+
+/** A house's or a room's dossier and labels, side by side, each named with the place for screen readers. */
+export function PlaceReports({
+  place,
+  name,
+  defaultAddress,
+  variant,
+  className,
+}: {
+  place: { house: number } | { room: number };
+  name: string;
+  defaultAddress?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const { t } = useTranslation('collection');
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <DossierButton
+        scope={'house' in place ? { houseId: place.house } : { roomId: place.room }}
+        defaultAddress={defaultAddress}
+        variant={variant}
+        label={`${t('reports.dossier')} · ${name}`}
+        className="flex-1 whitespace-nowrap"
+      />
+      <LabelsButton
+        target={place}
+        variant={variant}
+        label={`${t('reports.labels')} · ${name}`}
+        className="flex-1 whitespace-nowrap"
+      />
+    </div>
   );
 }
