@@ -3,9 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { LOGIN_PASSWORD_MIN, normalizeEmail } from '../../lib/limits';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/session';
@@ -13,6 +11,8 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { needsVerification, useLogin } from './api/login';
 import { AuthShell } from './components/auth-shell';
+import { EmailField, SubmitButton } from './components/auth-form';
+import { PromptLink } from '../../components/ui/prompt-link';
 import { errorMessage } from '../../lib/error-catalogue';
 
 // Messages that only say "sign in" would be noise on the sign-in screen itself (spec part 1 §8).
@@ -83,16 +83,7 @@ export default function LoginPage() {
       back={{ to: '/', label: t('common:nav.home') }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="login-email" label={t('fields.email')}>
-          <Input
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <Field id="login-password" label={t('fields.password')}>
           <PasswordInput
             id="login-password"
@@ -111,20 +102,14 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          <LogIn size={20} aria-hidden />
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton
+          icon={<LogIn size={20} aria-hidden />}
+          pending={login.isPending}
+          label={t('login.submit')}
+          pendingLabel={t('login.submitting')}
+        />
       </form>
-      <p className="mt-5 text-center text-sm text-muted">
-        {t('login.noAccount')}{' '}
-        <Link
-          to="/register"
-          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('login.register')}
-        </Link>
-      </p>
+      <PromptLink to="/register" prompt={t('login.noAccount')} label={t('login.register')} />
     </AuthShell>
   );
 }

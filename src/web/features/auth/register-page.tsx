@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -12,6 +11,8 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
+import { EmailField, SubmitButton } from './components/auth-form';
+import { PromptLink } from '../../components/ui/prompt-link';
 import { errorMessage } from '../../lib/error-catalogue';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -96,17 +97,12 @@ export default function RegisterPage() {
             />
           </Field>
         </div>
-        <Field id="register-email" label={t('fields.email')}>
-          <Input
-            id="register-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-          />
-        </Field>
+        <EmailField
+          id="register-email"
+          required
+          value={form.email}
+          onChange={(email) => setForm((f) => ({ ...f, email }))}
+        />
         <Field
           id="register-password"
           label={t('fields.password')}
@@ -132,20 +128,14 @@ export default function RegisterPage() {
             {...passwordLabels}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
-          <UserPlus size={20} aria-hidden />
-          {registerAccount.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <SubmitButton
+          icon={<UserPlus size={20} aria-hidden />}
+          pending={registerAccount.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.submitting')}
+        />
       </form>
-      <p className="mt-5 text-center text-sm text-muted">
-        {t('register.haveAccount')}{' '}
-        <Link
-          to="/login"
-          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('register.login')}
-        </Link>
-      </p>
+      <PromptLink to="/login" prompt={t('register.haveAccount')} label={t('register.login')} />
     </AuthShell>
   );
 }
