@@ -1,6 +1,7 @@
 import { errorCodes, type ErrorCode } from '../../contracts/errors';
 import { isApiError } from './api-client';
 import { isPublicPath } from './public-routes';
+import { showToast } from './toast';
 
 /** A toast described by i18n keys in the `common` namespace (`errors.*`), or by the server's own text. */
 export interface CatalogueEntry {
@@ -73,4 +74,14 @@ export function errorMessage(
   const key = codeMessageKey(error);
   if (key) return t(key, { ns: 'common' });
   return serverMessage(error) ?? fallback;
+}
+
+/** The toast of a failed call a screen reports itself: its title, and the message errorMessage gives. */
+export function showErrorToast(
+  t: (key: string, opts?: { ns: string }) => string,
+  title: string,
+  error: unknown,
+  fallback: string,
+): void {
+  showToast({ title, description: errorMessage(t, error, fallback), variant: 'destructive' });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-catalogue';
+import { showErrorToast } from '../../lib/error-catalogue';
 import { showToast } from '../../lib/toast';
 import { useReviewFlag } from './api/review-flag';
 
@@ -19,11 +19,12 @@ export function useFlagDecision(onDone?: () => void) {
           });
         },
         onError: (error) =>
-          showToast({
-            title: t('common:errors.operationFailed.title'),
-            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
-            variant: 'destructive',
-          }),
+          showErrorToast(
+            t,
+            t('common:errors.operationFailed.title'),
+            error,
+            t('common:errors.operationFailed.message'),
+          ),
       },
     );
   }

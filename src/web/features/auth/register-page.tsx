@@ -13,7 +13,7 @@ import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
 import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';
-import { errorMessage } from '../../lib/error-catalogue';
+import { showErrorToast } from '../../lib/error-catalogue';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -61,11 +61,7 @@ export default function RegisterPage() {
           navigate(`/verify-email?email=${encodeURIComponent(address)}`);
         },
         onError(error) {
-          showToast({
-            title: t('register.errorTitle'),
-            description: errorMessage(t, error, t('register.failed')),
-            variant: 'destructive',
-          });
+          showErrorToast(t, t('register.errorTitle'), error, t('register.failed'));
         },
       },
     );

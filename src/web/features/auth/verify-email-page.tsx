@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { useVerifyEmail } from './api/verify-email';
 import { BackToLogin, EmailField, ResendButton, SubmitButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
-import { errorMessage } from '../../lib/error-catalogue';
+import { showErrorToast } from '../../lib/error-catalogue';
 
 export const VERIFIED_REDIRECT_MS = 1500;
 
@@ -49,11 +49,7 @@ export default function VerifyEmailPage() {
           timer.current = setTimeout(() => navigate('/login', { replace: true }), VERIFIED_REDIRECT_MS);
         },
         onError(error) {
-          showToast({
-            title: t('verify.errorTitle'),
-            description: errorMessage(t, error, t('verify.invalid')),
-            variant: 'destructive',
-          });
+          showErrorToast(t, t('verify.errorTitle'), error, t('verify.invalid'));
         },
       },
     );

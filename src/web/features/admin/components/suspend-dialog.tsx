@@ -4,7 +4,7 @@ import type { AdminUserRow } from '../../../../contracts/admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
 import { useSetSuspended } from '../api/set-suspended';
 
@@ -31,11 +31,12 @@ export function SuspendDialog({ row, onClose }: { row: AdminUserRow | null; onCl
           });
         },
         onError: (error) =>
-          showToast({
-            title: t('common:errors.operationFailed.title'),
-            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
-            variant: 'destructive',
-          }),
+          showErrorToast(
+            t,
+            t('common:errors.operationFailed.title'),
+            error,
+            t('common:errors.operationFailed.message'),
+          ),
       },
     );
   }

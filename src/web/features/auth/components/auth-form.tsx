@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PromptLink } from '../../../components/ui/prompt-link';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useResendVerification } from '../api/resend-verification';
@@ -93,12 +93,7 @@ export function ResendButton({
             description: t('resend.successMessage', { email }),
             variant: 'success',
           }),
-        onError: (error) =>
-          showToast({
-            title: t('resend.errorTitle'),
-            description: errorMessage(t, error, failed),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('resend.errorTitle'), error, failed),
       },
     );
   }

@@ -4,7 +4,7 @@ import { FileText, QrCode } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { InlineSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';
 import type { ReportScope } from '../api/download-insurance-report';
@@ -62,12 +62,7 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
       {
         onSuccess: (fileName) =>
           showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' }),
-        onError: (error) =>
-          showToast({
-            title: t('reports.failed'),
-            description: errorMessage(t, error, t('actions.retry')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('reports.failed'), error, t('actions.retry')),
       },
     );
   }
