@@ -85,3 +85,13 @@ export function showErrorToast(
 ): void {
   showToast({ title, description: errorMessage(t, error, fallback), variant: 'destructive' });
 }
+
+/** Spec part 1 §8's "Operation Failed", with the reason when the code is known. */
+export function showOperationFailed(t: (key: string, opts?: { ns: string }) => string, error: unknown): void {
+  showErrorToast(
+    t,
+    t('common:errors.operationFailed.title'),
+    error,
+    t('common:errors.operationFailed.message'),
+  );
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../lib/error-catalogue';
+import { showOperationFailed } from '../../lib/error-catalogue';
 import { showToast } from '../../lib/toast';
 import { useReviewFlag } from './api/review-flag';
 
@@ -18,13 +18,7 @@ export function useFlagDecision(onDone?: () => void) {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          showErrorToast(
-            t,
-            t('common:errors.operationFailed.title'),
-            error,
-            t('common:errors.operationFailed.message'),
-          ),
+        onError: (error) => showOperationFailed(t, error),
       },
     );
   }
