@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field, TextField } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { currentLanguage } from '../../lib/i18n';
 import { LOGIN_PASSWORD_MIN, looksLikeEmail, normalizeEmail } from '../../lib/limits';
@@ -76,22 +75,20 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <Field id="register-first-name" label={t('fields.firstName')}>
-            <Input
-              id="register-first-name"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
-            />
-          </Field>
-          <Field id="register-last-name" label={t('fields.lastName')}>
-            <Input
-              id="register-last-name"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-            />
-          </Field>
+          <TextField
+            id="register-first-name"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            id="register-last-name"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
         </div>
         <EmailField
           id="register-email"

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { currentLanguage } from '../../../lib/i18n';
@@ -24,17 +23,16 @@ export function EmailField({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <Field id={id} label={t('fields.email')}>
-      <Input
-        id={id}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required={required}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
+    <TextField
+      id={id}
+      label={t('fields.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required={required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
