@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { expectToast, newPhonePage, waitForPath } from './support/browser';
 import { copy, type Lang } from './support/copy';
-import { codeFromMail, resetLinkFromMail, startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import { codeFromMail, resetLinkFromMail, type MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+withStack((stack) => ({ mail, server, browser } = stack));
 
 // Each journey starts in the other language's browser, so the switch is what brings it to `lang`.
 const journeys: Array<{ lang: Lang; browserLocale: string }> = [

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUp, useLanguage } from './support/accounts';
-import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { newPhonePage, waitForPath } from './support/browser';
 import { fill } from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { testPhoto } from './support/media';
-import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import type { MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-installable';
 mkdirSync(SHOTS_DIR, { recursive: true });
@@ -18,19 +18,8 @@ let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  // No camera: the capture screen offers the file picker, which is enough to have photos to analyse.
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+// No camera: the capture screen offers the file picker, which is enough to have photos to analyse.
+withStack((stack) => ({ mail, server, browser } = stack));
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);

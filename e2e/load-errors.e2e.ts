@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
 import { signUp } from './support/accounts';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { newPhonePage } from './support/browser';
 import enAccount from '../src/web/locales/en/account.json';
 import frAccount from '../src/web/locales/fr/account.json';
 import { copy, type Lang } from './support/copy';
-import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import type { MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 // A list that fails to load says so and offers Try again; it never shows the empty state, which would
 // tell the person they own nothing. The failure is made at the network edge: the browser's request for
@@ -23,18 +23,7 @@ let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+withStack((stack) => ({ mail, server, browser } = stack));
 
 /** Answers GET `pathname` with 503 until the returned function is called. */
 async function failList(page: Page, pathname: string): Promise<() => Promise<void>> {

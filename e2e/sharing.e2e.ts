@@ -5,12 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
 import enSharing from '../src/web/locales/en/sharing.json';
 import frSharing from '../src/web/locales/fr/sharing.json';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { newPhonePage } from './support/browser';
 import { apiPost, createObject, signUp } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
-import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import type { MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 let mail: MailCatcher;
 let server: RunningServer;
@@ -25,18 +25,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 };
 
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+withStack((stack) => ({ mail, server, browser } = stack));
 
 const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k]));

@@ -29,7 +29,7 @@ export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string) {
     const origin = request.headers.origin;
     const foreignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin(request);
     if (site === 'cross-site' || foreignOrigin) {
-      throw new AppError(403, 'CROSS_SITE', 'This request came from another site and was refused.');
+      throw new AppError('CROSS_SITE', 'This request came from another site and was refused.');
     }
   });
 }

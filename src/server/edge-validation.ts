@@ -16,7 +16,6 @@ export function registerEdgeValidation(app: FastifyInstance) {
       const where = findUnsafeText(value);
       if (where) {
         throw new AppError(
-          400,
           'INVALID_TEXT',
           `The ${part} holds a character that cannot be stored (${where}).`,
           {

@@ -1,26 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../contracts/errors';
+import { errorStatus, type ErrorCode } from '../contracts/errors';
 
-/** A failure the user can act on: it carries its HTTP status and a stable code for the client. */
+/**
+ * A failure the user can act on: a stable code for the client and the HTTP status the catalogue gives
+ * that code (src/contracts/errors.ts), never one chosen at the call site.
+ */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
+    this.status = errorStatus[code];
   }
 }
 
 export const badRequest = (message: string, details?: unknown) =>
-  new AppError(400, 'VALIDATION', message, details);
-export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
+  new AppError('VALIDATION', message, details);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
 export const forbidden = (message = "You don't have permission for this action") =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 
+/** The code for an error the framework raised with its own status (a body too large, a wrong method...). */
 const statusCodes: Record<number, ErrorCode> = {
   400: 'VALIDATION',
   401: 'UNAUTHENTICATED',
@@ -32,7 +37,7 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 // PostgreSQL refusing or dropping a connection (class 08, shutdowns, too many clients) and the driver's
 // own words for a connection lost mid-query.
@@ -63,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       const message = `Invalid request${where ? `: ${where}` : ''}${first?.message ? ` (${first.message})` : ''}`;
-      return reply.status(400).send({ error: message, code: 'VALIDATION', details: err.validation });
+      return reply
+        .status(errorStatus.VALIDATION)
+        .send({ error: message, code: 'VALIDATION', details: err.validation });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -73,11 +80,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Not the user's fault and not lost: nothing was acknowledged, the client may send it again.
       request.log.warn({ err }, 'database unavailable');
       return reply
-        .status(503)
+        .status(errorStatus.UNAVAILABLE)
         .header('Retry-After', '2')
         .send({ error: 'The service is briefly unavailable. Please try again.', code: 'UNAVAILABLE' });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'Something went wrong on our end', code: 'INTERNAL' });
+    return reply
+      .status(errorStatus.INTERNAL)
+      .send({ error: 'Something went wrong on our end', code: 'INTERNAL' });
   });
 }

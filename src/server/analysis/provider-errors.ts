@@ -2,8 +2,8 @@ import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, RetryErro
 import { AppError } from '../errors';
 
 export const providerTimeout = () =>
-  new AppError(504, 'PROVIDER_TIMEOUT', 'The AI provider did not answer in time. Please try again.');
-const providerError = (message: string) => new AppError(502, 'PROVIDER_ERROR', message);
+  new AppError('PROVIDER_TIMEOUT', 'The AI provider did not answer in time. Please try again.');
+const providerError = (message: string) => new AppError('PROVIDER_ERROR', message);
 export const providerDeclined = () => providerError('The AI model declined to analyse these photos.');
 
 function isAbort(err: unknown): boolean {

@@ -32,11 +32,10 @@ export interface ProcessedImage {
   sourceFormat: AcceptedFormat;
 }
 
-// 400, not 415: the request itself is well-formed multipart; it is a file inside it that is not a photo.
-const unsupported = (what: string) =>
-  new AppError(400, 'UNSUPPORTED_MEDIA', `${what}: send a JPEG, PNG or WebP photo`);
-const unreadable = () =>
-  new AppError(400, 'VALIDATION', 'The photo is damaged or incomplete and cannot be read');
+// VALIDATION (400), not UNSUPPORTED_MEDIA (415): the request itself is well-formed multipart; it is a
+// file inside it that is not a photo.
+const unsupported = (what: string) => new AppError('VALIDATION', `${what}: send a JPEG, PNG or WebP photo`);
+const unreadable = () => new AppError('VALIDATION', 'The photo is damaged or incomplete and cannot be read');
 
 /** Judged by the bytes, never by the file name or the declared type. */
 export function sniffFormat(data: Buffer): AcceptedFormat | 'heic' | null {
@@ -84,7 +83,6 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
     const height = meta.height ?? 0;
     if (width * height > MAX_INPUT_PIXELS) {
       throw new AppError(
-        413,
         'PAYLOAD_TOO_LARGE',
         `The photo is too large (${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_INPUT_PIXELS / 1e6})`,
       );

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -24,6 +25,21 @@ export interface TestApp {
   lastCode(to: string): Promise<string>;
   lastResetLink(to: string): Promise<URL>;
   close(): Promise<void>;
+}
+
+/**
+ * One app for a describe block: built before its tests, closed after them; `set` receives it (the
+ * block keeps its own `let t`) and may prepare what the block's tests share.
+ */
+export function withTestApp(set: (t: TestApp) => unknown, ...args: Parameters<typeof createTestApp>): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(...args);
+    await set(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 export async function createTestApp(
@@ -133,4 +149,17 @@ export async function signedInUser(
   const login = await post('/api/auth/login', { email, password });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);
   return sessionCookie(login.headers['set-cookie']);
+}
+
+/** Every file below `dir` (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }

@@ -11,11 +11,7 @@ import { StatCard } from './stat-card';
 export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
   const { t } = useTranslation('collection');
   const money = useMoney();
-  const value = !stats
-    ? '—'
-    : stats.totalValueMin === stats.totalValueMax
-      ? money.format(stats.totalValueMin)
-      : money.range(stats.totalValueMin, stats.totalValueMax);
+  const value = stats ? money.total(stats.totalValueMin, stats.totalValueMax) : '—';
   return (
     <>
       <StatCard

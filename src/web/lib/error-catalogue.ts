@@ -1,5 +1,7 @@
 import { isApiError } from './api-client';
+import { errorMessage } from './error-codes';
 import { isPublicPath } from './public-routes';
+import { showToast } from './toast';
 
 /** A toast described by i18n keys in the `common` namespace (`errors.*`), or by the server's own text. */
 export interface CatalogueEntry {
@@ -41,3 +43,23 @@ export function shouldShowErrorPopup(error: unknown, pathname: string): boolean 
 // Re-exported: the account screens import them from ./error-codes, which keeps the rest of this
 // catalogue (the query cache's toasts) out of the sign-in screen's download.
 export { codeMessageKey, errorMessage, serverMessage } from './error-codes';
+
+/** The toast of a failed call a screen reports itself: its title, and the message errorMessage gives. */
+export function showErrorToast(
+  t: (key: string, opts?: { ns: string }) => string,
+  title: string,
+  error: unknown,
+  fallback: string,
+): void {
+  showToast({ title, description: errorMessage(t, error, fallback), variant: 'destructive' });
+}
+
+/** Spec part 1 §8's "Operation Failed", with the reason when the code is known. */
+export function showOperationFailed(t: (key: string, opts?: { ns: string }) => string, error: unknown): void {
+  showErrorToast(
+    t,
+    t('common:errors.operationFailed.title'),
+    error,
+    t('common:errors.operationFailed.message'),
+  );
+}

@@ -1,30 +1,23 @@
+import { errorCodes, type ErrorCode } from '../../contracts/error-codes';
 import { isApiError } from './api-client';
 
 /**
- * Known API codes translated for the account screens; anything else falls back to the server's text
- * and then to the screen's own default.
+ * Every API code, translated in `common:errors.codes.<code>` (both locales, kept in step with the contract
+ * by error-catalogue.test.ts); a failed call without a response says so as NETWORK. The codes come from a
+ * file without zod: this module is part of the sign-in screen's download.
  */
-const codeKeys: Record<string, string> = {
-  INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
-  ACCOUNT_SUSPENDED: 'errors.codes.ACCOUNT_SUSPENDED',
-  RATE_LIMITED: 'errors.codes.RATE_LIMITED',
-  CONFLICT: 'errors.codes.CONFLICT',
-  INVALID_CODE: 'errors.codes.INVALID_CODE',
-  CODE_EXPIRED: 'errors.codes.CODE_EXPIRED',
-  TOO_MANY_ATTEMPTS: 'errors.codes.TOO_MANY_ATTEMPTS',
-  INVALID_TOKEN: 'errors.codes.INVALID_TOKEN',
-  CROSS_SITE: 'errors.codes.CROSS_SITE',
-  INVALID_TEXT: 'errors.codes.INVALID_TEXT',
-  STORAGE_LIMIT: 'errors.codes.STORAGE_LIMIT',
-  USAGE_LIMIT: 'errors.codes.USAGE_LIMIT',
-  PROVIDER_ERROR: 'errors.codes.PROVIDER_ERROR',
-  PROVIDER_TIMEOUT: 'errors.codes.PROVIDER_TIMEOUT',
-  UNAVAILABLE: 'errors.codes.UNAVAILABLE',
+const codeKeys: Record<ErrorCode | 'NETWORK', string> = {
+  ...(Object.fromEntries(errorCodes.map((code) => [code, `errors.codes.${code}`])) as Record<
+    ErrorCode,
+    string
+  >),
   NETWORK: 'errors.network.message',
 };
 
 export function codeMessageKey(error: unknown): string | undefined {
-  return isApiError(error) && error.code ? codeKeys[error.code] : undefined;
+  return isApiError(error) && error.code && Object.hasOwn(codeKeys, error.code)
+    ? codeKeys[error.code as keyof typeof codeKeys]
+    : undefined;
 }
 
 export function serverMessage(error: unknown): string | undefined {

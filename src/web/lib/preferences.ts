@@ -48,6 +48,8 @@ export interface Money {
   format: (amountEur: number | string | null | undefined, decimals?: 0 | 2) => string;
   /** An estimate range, spec part 2 §4. */
   range: (min: number | string | null | undefined, max: number | string | null | undefined) => string;
+  /** A total of estimates: one amount when both ends agree, else the range. */
+  total: (min: number, max: number) => string;
   /** The sentence to show near converted amounts; null when amounts are in euros. */
   conversionNote: string | null;
   /** Free text (a description, a market note) with its amounts masked when values are hidden. */
@@ -96,6 +98,10 @@ export function useMoney(): Money {
       ),
     [currency, language, hidden, t],
   );
+  const total = useCallback(
+    (min: number, max: number) => (min === max ? format(min) : range(min, max)),
+    [format, range],
+  );
   const conversionNote = conversionNoteFor(t, currency, language);
   const text = useCallback(
     (value: string | null | undefined) => (value && hidden ? maskAmounts(value) : (value ?? '')),
@@ -103,8 +109,8 @@ export function useMoney(): Money {
   );
 
   return useMemo(
-    () => ({ currency, hidden, format, range, conversionNote, text }),
-    [currency, hidden, format, range, conversionNote, text],
+    () => ({ currency, hidden, format, range, total, conversionNote, text }),
+    [currency, hidden, format, range, total, conversionNote, text],
   );
 }
 

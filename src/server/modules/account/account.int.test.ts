@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, like, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '../../images/test-fixtures';
 import { featureRequests, ledger, photos, rateLimit, user, verification } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { flagForReview } from '../admin/flags';
 import { analyze, filesUnder, imagesDir, withoutModel } from '../analysis/test-helpers';
@@ -34,13 +34,8 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     return counts;
   }
 
-  beforeAll(async () => {
-    // The embedded analyzer's no-model answer: real analyses, the same on every machine.
-    t = await createTestApp(kind, withoutModel);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // The embedded analyzer's no-model answer: real analyses, the same on every machine.
+  withTestApp((app) => (t = app), kind, withoutModel);
 
   it('answers 401 to the anonymous', async () => {
     const anon = as(t, null);
@@ -157,7 +152,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     const before = (await t.mails(other.email)).length;
     const taken = await as(t, m).patch('/api/auth/user', { email: other.email, firstName: 'Nope' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'This email address is already in use', code: 'CONFLICT' });
+    expect(taken.json()).toEqual({ error: 'This email address is already in use', code: 'EMAIL_TAKEN' });
     expect((await t.mails(other.email)).length).toBe(before);
     expect((await userRow(m.id)).firstName).toBeNull();
 
@@ -230,7 +225,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
 
     const wrong = await r.delete('/api/auth/user', { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
     expect(await userRow(m.id)).toBeDefined();
     expect(await rowsNaming(m.id)).toEqual(before);
     expect((await r.get(analysis.imageUrl)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { profilePatchSchema } from '../../../contracts/account';
 import type { User } from '../../../contracts/auth';
-import { AppError, conflict, unauthenticated } from '../../errors';
+import { AppError, unauthenticated } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/templates';
 import type { AccountHooks } from '../../ports';
@@ -12,6 +12,8 @@ import { translateAuthError, type AuthService } from '../auth/service';
 import type { AccountRepository, ProfileFields } from './repository';
 
 type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'This email address is already in use');
 
 function setCookiesOf(headers: Headers | null | undefined): string[] {
   return headers?.getSetCookie?.() ?? [];
@@ -59,7 +61,7 @@ export function createAccountService(deps: {
       let emailChangeStarted = false;
       if (email && email !== user.email.toLowerCase()) {
         // Said plainly to a signed-in user: the address is not available. Nothing of the other account shows.
-        if (await repo.isEmailTaken(email)) throw conflict('This email address is already in use');
+        if (await repo.isEmailTaken(email)) throw emailTaken();
         await repo.clearPendingEmails(user.id);
         try {
           await auth.api.requestEmailChangeEmailOTP({ body: { newEmail: email }, headers });
@@ -85,10 +87,10 @@ export function createAccountService(deps: {
     ): Promise<{ user: User; cookies: string[] }> {
       const newEmail = await repo.pendingEmail(user.id);
       if (!newEmail)
-        throw new AppError(400, 'INVALID_CODE', 'No email change is waiting for a code. Ask for a new one.');
+        throw new AppError('INVALID_CODE', 'No email change is waiting for a code. Ask for a new one.');
       if (await repo.isEmailTaken(newEmail)) {
         await repo.clearPendingEmails(user.id);
-        throw conflict('This email address is already in use');
+        throw emailTaken();
       }
       let cookies: string[] = [];
       try {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminStatsSchema, revenueSchema } from '../../../contracts/admin';
 import { ledger, subscriptions, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { recordAnalysis } from '../../test/analyses';
 import { flagForReview } from './flags';
@@ -30,17 +30,18 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
         lastActiveAt,
       });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAILS: `boss-${kind}@example.com` });
-    boss = await member(t, `boss-${kind}@example.com`);
-    chief = await member(t, `chief-${kind}@example.com`);
-    normal = await member(t, `normal-${kind}@example.com`);
-    victim = await member(t, `victim-${kind}@example.com`);
-    await db().update(user).set({ role: 'admin' }).where(eq(user.id, chief.id));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp(
+    async (app) => {
+      t = app;
+      boss = await member(t, `boss-${kind}@example.com`);
+      chief = await member(t, `chief-${kind}@example.com`);
+      normal = await member(t, `normal-${kind}@example.com`);
+      victim = await member(t, `victim-${kind}@example.com`);
+      await db().update(user).set({ role: 'admin' }).where(eq(user.id, chief.id));
+    },
+    kind,
+    { ADMIN_EMAILS: `boss-${kind}@example.com` },
+  );
 
   it('computes every figure from the rows: users, activity, analyses, revenue, growth, subscriptions, churn', async () => {
     await ghost(1, ago(45), ago(40));

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analysisResponseSchema } from '../../../contracts/analysis-api';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
+import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import {
   analyze,
   filesUnder,
@@ -21,17 +21,18 @@ describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
   let bob: string;
   let admin: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ...withoutModel, ADMIN_EMAILS: 'admin@example.com' });
-    alice = await signedInUser(t, 'alice@example.com');
-    bob = await signedInUser(t, 'bob@example.com');
-    admin = await signedInUser(t, 'admin@example.com');
-    // More analyses than the free plan's five; the limit itself is tested in usage.int.test.ts.
-    await setPlan(t, 'alice@example.com', 'pro-expert');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp(
+    async (app) => {
+      t = app;
+      alice = await signedInUser(t, 'alice@example.com');
+      bob = await signedInUser(t, 'bob@example.com');
+      admin = await signedInUser(t, 'admin@example.com');
+      // More analyses than the free plan's five; the limit itself is tested in usage.int.test.ts.
+      await setPlan(t, 'alice@example.com', 'pro-expert');
+    },
+    kind,
+    { ...withoutModel, ADMIN_EMAILS: 'admin@example.com' },
+  );
 
   it('answers 401 without a session', async () => {
     const res = await analyze(t, '', [await fx.jpeg()]);

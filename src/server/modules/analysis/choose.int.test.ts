@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amountInText } from '../../../contracts/currency';
 import { analysisResponseSchema, MAX_PHOTOS, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
+import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
 
 /**
@@ -18,8 +18,8 @@ describe('choosing among the candidates of an unsure answer', () => {
   let bob: string;
   let unsure: AnalysisResponse;
 
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
+  withTestApp(async (app) => {
+    t = app;
     alice = await signedInUser(t, 'alice@example.com');
     bob = await signedInUser(t, 'bob@example.com');
     await setPlan(t, 'alice@example.com', 'pro-expert');
@@ -32,10 +32,7 @@ describe('choosing among the candidates of an unsure answer', () => {
         break;
       }
     }
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  }, 'pglite');
 
   it('says no price at all below the floor and offers the candidates', () => {
     expect(unsure, 'one test photo gives an unsure answer').toBeDefined();

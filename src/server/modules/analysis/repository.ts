@@ -3,6 +3,7 @@ import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Db } from '../../db/client';
 import { analyses, user } from '../../db/schema';
 import { flagForReview } from '../admin/flags';
+import { findOwnedRow } from '../../db/owned';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type AnalysisKind = 'complete' | 'reanalyze';
@@ -108,13 +109,8 @@ export function createAnalysisRepository(db: Db) {
         .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
     },
 
-    async findOwned(userId: string, id: string): Promise<AnalysisRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(analyses)
-        .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
-        .limit(1);
-      return row;
+    findOwned(userId: string, id: string): Promise<AnalysisRow | undefined> {
+      return findOwnedRow(db, analyses, userId, id);
     },
 
     /** Successful analyses, newest first. */

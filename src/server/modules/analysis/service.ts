@@ -34,9 +34,9 @@ export interface AnalysisServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const usageLimit = () => new AppError(429, 'USAGE_LIMIT', USAGE_LIMIT_MESSAGE);
+const usageLimit = () => new AppError('USAGE_LIMIT', USAGE_LIMIT_MESSAGE);
 const unusable = () =>
-  new AppError(502, 'PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
+  new AppError('PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** null = unlimited. Super users are not held to a plan (DESIGN.md: entitlements regardless of tier). */
@@ -73,7 +73,7 @@ async function processAll(files: Upload['files']): Promise<ProcessedImage[]> {
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         const which = files.length > 1 ? `Photo ${i + 1} (${f.field}): ` : '';
-        throw new AppError(err.status, err.code, `${which}${err.message}`, { field: f.field });
+        throw new AppError(err.code, `${which}${err.message}`, { field: f.field });
       }
     }),
   );
@@ -186,7 +186,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   async function photosOf(user: SessionUser, photoIds: string[]) {
     const loaded = await photos.loadOwned(user.id, photoIds);
     if (!loaded.length)
-      throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+      throw new AppError('CONFLICT', 'The photos are no longer available: add a photo first');
     return loaded;
   }
 
@@ -244,7 +244,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       const loaded = await photos.loadOwned(user.id, photoIds);
       if (!loaded.length)
-        throw new AppError(409, 'CONFLICT', 'The photos are no longer available: add a photo first');
+        throw new AppError('CONFLICT', 'The photos are no longer available: add a photo first');
       await checkNotOverLimit(user);
       const rows = loaded.map((l) => l.row);
       const run = await runCounted(
@@ -295,7 +295,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           flag: regulatedReason(chosen),
         }))
       )
-        throw new AppError(409, 'CONFLICT', 'This analysis was already refined');
+        throw new AppError('CONFLICT', 'This analysis was already refined');
       return toResponse(row.id, chosen, rowsOf(loaded), analyzer, language);
     },
 
@@ -357,7 +357,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           photoIds: rows.map((r) => r.id),
           flag: regulatedReason(next),
         });
-        if (!saved) throw new AppError(409, 'CONFLICT', 'The analysis changed meanwhile: please try again');
+        if (!saved) throw new AppError('CONFLICT', 'The analysis changed meanwhile: please try again');
         return toResponse(row.id, next, rows, analyzer, language);
       } catch (err) {
         await photos.remove(user.id, stored);
@@ -405,7 +405,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     ): Promise<{ marketData: MarketData }> {
       if (!hasPremiumEntitlements(user.tier, user.isSuperUser)) {
         throw new AppError(
-          403,
           'ENTITLEMENT_REQUIRED',
           'Market analysis is part of the Collection, Pro and Expert plans',
         );

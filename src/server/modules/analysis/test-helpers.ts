@@ -1,5 +1,4 @@
 // Shared by the analysis integration tests: what is on disk and in the database after a request.
-import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -14,17 +13,7 @@ import { photoForm, type Part } from './test-multipart';
  */
 export const withoutModel = { MODEL_DIR: path.join(tmpdir(), 'trouvaille-no-model') };
 
-export function filesUnder(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) =>
-    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-}
+export { filesUnder } from '../../test/harness';
 
 export const imagesDir = (t: TestApp) => path.join(t.dataDir, 'images');
 

@@ -34,7 +34,6 @@ function uploadError(err: unknown): AppError {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(
-      413,
       'PAYLOAD_TOO_LARGE',
       `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
     );
@@ -50,7 +49,7 @@ function uploadError(err: unknown): AppError {
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', 'Send the photos as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA', 'Send the photos as multipart/form-data');
   }
   const byIndex = new Map<number, { field: string; data: Buffer }>();
   let imageCount: string | undefined;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../contracts/analysis-api';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
+import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { filesUnder, imagesDir, rowCounts, withoutModel } from './test-helpers';
 import { multipart, photoForm, type Part } from './test-multipart';
 
@@ -71,14 +71,15 @@ describe.each(testDbKinds())('refused uploads on %s', (kind) => {
   let cookie: string;
   let cases: [string, Body, number][];
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, withoutModel);
-    cookie = await signedInUser(t, 'uploader@example.com');
-    cases = await badUploads();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp(
+    async (app) => {
+      t = app;
+      cookie = await signedInUser(t, 'uploader@example.com');
+      cases = await badUploads();
+    },
+    kind,
+    withoutModel,
+  );
 
   it('has at least 20 cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);

@@ -1,23 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '../../../contracts/analysis-api';
 import { analyses, user } from '../../db/schema';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
+import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, filesUnder, get, imagesDir, rowCounts, withoutModel } from './test-helpers';
 
 describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
   let t: TestApp;
   let photo: Buffer;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ...withoutModel, ADMIN_EMAILS: 'boss@example.com' });
-    photo = await fx.jpeg(400, 300);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp(
+    async (app) => {
+      t = app;
+      photo = await fx.jpeg(400, 300);
+    },
+    kind,
+    { ...withoutModel, ADMIN_EMAILS: 'boss@example.com' },
+  );
 
   const usage = async (cookie: string) => (await get(t, cookie, '/api/usage/stats')).json().completeAnalysis;
 

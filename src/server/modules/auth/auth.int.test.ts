@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verification } from '../../db/schema';
-import { createTestApp, sessionCookie, signedInUser, type TestApp } from '../../test/harness';
+import { createTestApp, sessionCookie, signedInUser, withTestApp, type TestApp } from '../../test/harness';
 import { testDbKinds } from '../../test/databases';
 import { authRateLimits, loginLimits } from './rate-limits';
 
@@ -17,12 +17,7 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
   const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: extra.ip ?? from(), headers: extra });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('registers, mails a 6-character code, verifies, and logs in with an httpOnly SameSite cookie', async () => {
     const email = fresh();

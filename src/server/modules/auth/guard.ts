@@ -31,7 +31,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** preHandler: 403 unless a super user (isAdmin or ADMIN_EMAILS). */
 export async function requireSuperUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthenticated();
-  if (!request.user.isSuperUser) throw new AppError(403, 'FORBIDDEN', 'Administrators only');
+  if (!request.user.isSuperUser) throw new AppError('FORBIDDEN', 'Administrators only');
 }
 
 /** For handlers behind requireUser: the user, typed as present. */

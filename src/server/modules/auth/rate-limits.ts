@@ -46,7 +46,7 @@ export async function enforceLoginLimit(
   ] as const;
   for (const [key, { max, windowMin }] of checks) {
     if ((await repo.hit(key, windowMin * 60_000)) > max) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
   }
   return checks.map(([key]) => key);
@@ -69,7 +69,7 @@ export async function enforceRateLimit(
   for (const key of keys) {
     const count = await repo.hit(key, windowMs);
     if (count > max) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
     }
   }
 }

@@ -137,7 +137,7 @@ export function authModule(deps: {
     app.get('/api/auth/user', async (request) => {
       const user = currentUser(request);
       const row = await repo.findUserById(user.id);
-      if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
+      if (!row) throw new AppError('UNAUTHENTICATED', 'Authentication required');
       return service.toPublicUser(row);
     });
 

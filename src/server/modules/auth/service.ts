@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { Language } from '../../../contracts/analysis';
 import type { User } from '../../../contracts/auth';
+import type { ErrorCode } from '../../../contracts/errors';
 import { currencySchema } from '../../../contracts/currency';
 import { DEFAULT_PLAN_ID, getPlan, planIdSchema } from '../../../contracts/plans';
 import type { Config } from '../../config';
@@ -26,34 +27,28 @@ function cookiesOf(headers: Headers | null | undefined): string[] {
   return headers?.getSetCookie?.() ?? [];
 }
 
+/** better-auth's error codes, as the spec's answers (a null text: better-auth's own words). */
+const authErrors: Record<string, [ErrorCode, string | null]> = {
+  INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', 'Invalid email or password'],
+  EMAIL_NOT_VERIFIED: ['EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in'],
+  BANNED_USER: ['ACCOUNT_SUSPENDED', 'This account is suspended'],
+  INVALID_OTP: ['INVALID_CODE', 'The verification code is invalid or expired.'],
+  OTP_EXPIRED: ['CODE_EXPIRED', 'The verification code has expired. Ask for a new one.'],
+  TOO_MANY_ATTEMPTS: ['TOO_MANY_ATTEMPTS', 'Too many attempts. Ask for a new code.'],
+  INVALID_TOKEN: ['INVALID_TOKEN', 'The reset link is invalid or has expired.'],
+  INVALID_PASSWORD: ['WRONG_PASSWORD', 'The current password is incorrect'],
+  PASSWORD_TOO_SHORT: ['VALIDATION', null],
+  PASSWORD_TOO_LONG: ['VALIDATION', null],
+};
+
 /** better-auth's errors, turned into the spec's answers. */
 export function translateAuthError(err: unknown): never {
   if (err instanceof APIError) {
     const code = (err.body as { code?: string } | undefined)?.code;
-    switch (code) {
-      case 'INVALID_EMAIL_OR_PASSWORD':
-        throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-      case 'EMAIL_NOT_VERIFIED':
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in');
-      case 'BANNED_USER':
-        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
-      case 'INVALID_OTP':
-        throw new AppError(400, 'INVALID_CODE', 'The verification code is invalid or expired.');
-      case 'OTP_EXPIRED':
-        throw new AppError(400, 'CODE_EXPIRED', 'The verification code has expired. Ask for a new one.');
-      case 'TOO_MANY_ATTEMPTS':
-        throw new AppError(403, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Ask for a new code.');
-      case 'INVALID_TOKEN':
-        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
-      case 'INVALID_PASSWORD':
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is incorrect');
-      case 'PASSWORD_TOO_SHORT':
-      case 'PASSWORD_TOO_LONG':
-        throw new AppError(400, 'VALIDATION', err.message);
-      default:
-        if (err.statusCode === 401) throw new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
-        if (err.statusCode >= 400 && err.statusCode < 500) throw new AppError(400, 'VALIDATION', err.message);
-    }
+    const known = code !== undefined && Object.hasOwn(authErrors, code) ? authErrors[code] : undefined;
+    if (known) throw new AppError(known[0], known[1] ?? err.message);
+    if (err.statusCode === 401) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (err.statusCode >= 400 && err.statusCode < 500) throw new AppError('VALIDATION', err.message);
   }
   throw err;
 }
@@ -191,7 +186,7 @@ export function createAuthService(deps: {
         translateAuthError(err);
       }
       const row = await repo.findUserByEmail(email);
-      if (!row) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      if (!row) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       await repo.touchLastActive(row.id);
       return { body: { user: await toPublicUser(row) }, cookies };
     },
@@ -224,7 +219,7 @@ export function createAuthService(deps: {
       const row = userId ? await repo.findUserById(userId) : undefined;
       // The link names the account: a token used with another address is refused.
       if (!row || row.email !== email) {
-        throw new AppError(400, 'INVALID_TOKEN', 'The reset link is invalid or has expired.');
+        throw new AppError('INVALID_TOKEN', 'The reset link is invalid or has expired.');
       }
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyses, objects } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { clientFor, savedObject, type Client } from './test-kit';
 
 /** Analyses as the analysis module records them: rows in `analyses`, counted when successful. */
@@ -28,12 +28,7 @@ describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
     return res.body;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('starts a new user at zero, with their main house', async () => {
     const c = await fresh();

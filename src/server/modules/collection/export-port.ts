@@ -20,7 +20,6 @@ import { estimateEntry, hasEstimate } from './valuations-service';
 
 const entitlementRequired = () =>
   new AppError(
-    403,
     'ENTITLEMENT_REQUIRED',
     'This file holds several houses: several houses come with the Connaisseur, Pro and Expert plans',
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houses, objects, rooms } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 
 export type HouseRow = typeof houses.$inferSelect;
 export type HouseValues = Partial<
@@ -88,13 +89,8 @@ export function createHousesRepository(db: Db) {
       }));
     },
 
-    async findHouse(userId: string, id: number): Promise<HouseRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(houses)
-        .where(and(eq(houses.userId, userId), eq(houses.id, id)))
-        .limit(1);
-      return row;
+    findHouse(userId: string, id: number): Promise<HouseRow | undefined> {
+      return findOwnedRow(db, houses, userId, id);
     },
 
     async insertHouse(userId: string, values: HouseValues & { name: string }): Promise<HouseRow> {

@@ -12,7 +12,7 @@ import type { HouseRow, HouseWithTotals } from './houses-repository';
 import type { CollectionRepository } from './repository';
 
 const entitlementRequired = () =>
-  new AppError(403, 'ENTITLEMENT_REQUIRED', 'Several houses come with the Connaisseur, Pro and Expert plans');
+  new AppError('ENTITLEMENT_REQUIRED', 'Several houses come with the Connaisseur, Pro and Expert plans');
 
 export function toHouse(row: HouseWithTotals): House {
   return {
@@ -107,7 +107,7 @@ export function createHousesService(repo: CollectionRepository) {
         const target = all.find((h) => h.id === id);
         if (!target) throw notFound('House not found');
         const heir = all.find((h) => h.id !== id);
-        if (!heir) throw new AppError(409, 'CONFLICT', 'The last house cannot be deleted');
+        if (!heir) throw new AppError('CONFLICT', 'The last house cannot be deleted');
         const movedRooms = await tx.houses.moveRooms(user.id, id, heir.id);
         await tx.houses.deleteHouse(user.id, id);
         if (target.isMain) await tx.houses.makeMain(user.id, heir.id);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { houses } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { clientFor, savedObject, setLanguage, setPlan, type Client } from './test-kit';
 
 describe.each(testDbKinds())('houses on %s', (kind) => {
@@ -16,12 +16,7 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     return c;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAILS: `boss-${kind}@example.com` });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind, { ADMIN_EMAILS: `boss-${kind}@example.com` });
 
   it('gives every user one main house, named in their language, on first use', async () => {
     const fr = await fresh();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { objects, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, savedObject, type Client } from './test-kit';
+import { withTestApp, type TestApp } from '../../test/harness';
+import { clientFor, saveObject, type Client } from './test-kit';
 
 /** Lists are tagged by the collection version and whole lists are kept in memory against it. */
 describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {
@@ -15,20 +15,11 @@ describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {
       url,
       headers: { cookie: c.cookie, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
     });
-  const create = async (c: Client, extra: Record<string, unknown> = {}) => {
-    const res = await c.call('POST', '/api/objects', savedObject(extra));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body;
-  };
+  const create = saveObject;
   const versionOf = async (userId: string) =>
     (await t.database.db.select({ v: user.collectionVersion }).from(user).where(eq(user.id, userId)))[0].v;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('answers 304 while nothing changed, and the new list once anything did', async () => {
     const c = await fresh();

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, eq, gte, ilike, or, sql, type SQL } from 'driz
 import type { ObjectSort } from '../../../contracts/collection';
 import type { Db } from '../../db/client';
 import { objects, objectValueKey, user } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 
 export type ObjectRow = typeof objects.$inferSelect;
 export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -218,13 +219,8 @@ export function createObjectsRepository(db: Db) {
         .limit(limit);
     },
 
-    async findObject(userId: string, id: number): Promise<ObjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(objects)
-        .where(and(eq(objects.userId, userId), eq(objects.id, id)))
-        .limit(1);
-      return row;
+    findObject(userId: string, id: number): Promise<ObjectRow | undefined> {
+      return findOwnedRow(db, objects, userId, id);
     },
 
     async insertObject(userId: string, values: ObjectValues): Promise<ObjectRow> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { objects, photos } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import {
   analysisIdFor,
   analysisOf,
@@ -14,7 +14,7 @@ import {
   photoGone,
   readPhoto,
   savedObject,
-  type Client,
+  saveObject,
 } from './test-kit';
 
 const lightKeys = [
@@ -39,18 +39,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     t.database.db.select().from(objects).where(eq(objects.userId, userId));
   const photoRowsOf = (userId: string) =>
     t.database.db.select().from(photos).where(eq(photos.userId, userId));
-  const create = async (c: Client, extra: Record<string, unknown> = {}) => {
-    const res = await c.call('POST', '/api/objects', savedObject(extra));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body;
-  };
+  const create = saveObject;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('saves the capture flow’s object and gives back every field of the spec', async () => {
     const c = await fresh();

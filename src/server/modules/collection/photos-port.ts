@@ -11,10 +11,9 @@ export interface PhotoPort {
   ownedPhotoIds(userId: string, ids: string[]): Promise<Set<string>>;
   /**
    * Stores an inline photo (data:image/...;base64,...) for this user: upright, metadata stripped,
-   * normalised, with a thumbnail. Rejects with a 4xx AppError when the data is not a usable image
-   * (400 unreadable or too small, 413 too large, 415 not an image format the store takes).
+   * normalised, with a thumbnail, within their plan's storage. Rejects with a VALIDATION AppError (400) when
+   * the data is not a usable image (unreadable, too small or too large, not a JPEG, PNG or WebP).
    */
-  /** Stores an inline photo for the user, within their plan's storage. */
   storeDataUrl(
     user: SessionUser,
     dataUrl: string,

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { houses, objects, rooms, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, jpegDataUrl, photoExists, photoGone, savedObject, type Client } from './test-kit';
+import { withTestApp, type TestApp } from '../../test/harness';
+import {
+  clientFor,
+  jpegDataUrl,
+  photoExists,
+  photoGone,
+  savedObject,
+  saveObject,
+  type Client,
+} from './test-kit';
 
 describe.each(testDbKinds())('rooms on %s', (kind) => {
   let t: TestApp;
@@ -14,18 +22,10 @@ describe.each(testDbKinds())('rooms on %s', (kind) => {
     t.database.db.select().from(objects).where(eq(objects.userId, userId));
   const addRoom = async (c: Client, name: string, type = 'custom') =>
     (await c.call('POST', '/api/rooms', { name, type })).body;
-  const addObject = async (c: Client, roomId: number | null, extra: Record<string, unknown> = {}) => {
-    const res = await c.call('POST', '/api/objects', savedObject({ roomId, ...extra }));
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const addObject = (c: Client, roomId: number | null, extra: Record<string, unknown> = {}) =>
+    saveObject(c, { roomId, ...extra });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('creates rooms in the main house with a trimmed name and lists them with their object counts', async () => {
     const c = await fresh();

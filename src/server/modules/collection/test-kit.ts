@@ -1,11 +1,11 @@
+import { expect } from 'vitest';
 import { analysisResultSchema, type AnalysisResult } from '../../../contracts/analysis';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { analyses, photos, user } from '../../db/schema';
 import { recordAnalysis } from '../../test/analyses';
-import { sessionCookie, type TestApp } from '../../test/harness';
+import { filesUnder, sessionCookie, type TestApp } from '../../test/harness';
 
 /** Helpers shared by the collection's integration tests (not loaded by the server). */
 
@@ -91,18 +91,7 @@ export const photoExists = async (t: TestApp, c: Client, photoUrl: string) =>
 
 /** Every file under the image store (photos, thumbnails, any temporary file a failed write left). */
 export function imageFiles(t: TestApp): string[] {
-  const walk = (dir: string): string[] => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return [];
-    }
-    return entries.flatMap((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-    );
-  };
-  return walk(path.join(t.dataDir, 'images'));
+  return filesUnder(path.join(t.dataDir, 'images'));
 }
 
 /** Neither a row nor a file of this photo is left in the store. */
@@ -110,6 +99,13 @@ export async function photoGone(t: TestApp, photoUrl: string): Promise<boolean> 
   const id = photoUrl.split('/').pop()!.split('?')[0];
   const rows = await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.id, id));
   return rows.length === 0 && !imageFiles(t).some((f) => path.basename(f).startsWith(id));
+}
+
+/** POST /api/objects with the capture flow's object (and `extra`), which must be saved: its body. */
+export async function saveObject(c: Client, extra: Record<string, unknown> = {}) {
+  const res = await c.call('POST', '/api/objects', savedObject(extra));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
 }
 
 /** The saved-object shape of spec part 1 §3, as the capture flow posts it. */

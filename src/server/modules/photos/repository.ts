@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned';
 
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhoto = typeof photos.$inferInsert;
@@ -12,13 +13,8 @@ export function createPhotoRepository(db: Db) {
       if (rows.length) await db.insert(photos).values(rows);
     },
 
-    async findOwned(userId: string, id: string): Promise<PhotoRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(photos)
-        .where(and(eq(photos.id, id), eq(photos.userId, userId)))
-        .limit(1);
-      return row;
+    findOwned(userId: string, id: string): Promise<PhotoRow | undefined> {
+      return findOwnedRow(db, photos, userId, id);
     },
 
     /** The user's photos among `ids`, in the order of `ids`; others' photos are silently left out. */

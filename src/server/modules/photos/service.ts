@@ -55,7 +55,6 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     const adding = images.reduce((n, i) => n + i.image.length, 0);
     if ((await repo.bytesOwned(userId)) + adding > limitBytes) {
       throw new AppError(
-        403,
         'STORAGE_LIMIT',
         `Your plan's storage (${Math.round(limitBytes / 1024 / 1024)} MB) is full: delete photos or choose a larger plan.`,
       );

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shares } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { clientFor, jpegDataUrl, savedObject, setPlan, type Client } from '../collection/test-kit';
 
 describe.each(testDbKinds())('share links on %s', (kind) => {
@@ -54,12 +54,7 @@ describe.each(testDbKinds())('share links on %s', (kind) => {
     return { owner, salon, bureau, clock, vase, desk, share: res.body, token: tokenOf(res.body.url) };
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('creates, lists and revokes links', async () => {
     const { owner, salon, clock, share, token } = await sharedRoom();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger, subscriptions, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { recordAnalysis } from '../../test/analyses';
 
@@ -19,12 +19,7 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
   const moveDates = (m: Member, set: Partial<typeof subscriptions.$inferInsert>) =>
     db().update(subscriptions).set(set).where(eq(subscriptions.userId, m.id));
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  withTestApp((app) => (t = app), kind);
 
   it('does not charge twice for a period bought, downgraded, then upgraded again', async () => {
     const m = await fresh();

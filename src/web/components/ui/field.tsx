@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Input } from './input';
 import { Label } from './label';
 
 interface FieldProps {
@@ -27,5 +28,20 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input: the Field and its Input share the id; the rest goes to the input. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...input} />
+    </Field>
   );
 }

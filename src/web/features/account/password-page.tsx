@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Check, Circle, KeyRound } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
+import { PromptLink } from '../../components/ui/prompt-link';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-catalogue';
@@ -50,7 +50,7 @@ export default function PasswordPage() {
         },
         onError(error) {
           // The server says "incorrect" in English; the user reads it in their language.
-          const wrong = isApiError(error) && error.code === 'INVALID_CREDENTIALS';
+          const wrong = isApiError(error) && error.code === 'WRONG_PASSWORD';
           showToast({
             title: t('password.errorTitle'),
             description: wrong ? t('password.wrongCurrent') : (serverMessage(error) ?? t('password.failed')),
@@ -113,15 +113,7 @@ export default function PasswordPage() {
           </Button>
         </form>
       </Card>
-      <p className="mt-5 text-center text-sm text-muted">
-        {t('password.forgot')}{' '}
-        <Link
-          to="/forgot-password"
-          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('password.emergency')}
-        </Link>
-      </p>
+      <PromptLink to="/forgot-password" prompt={t('password.forgot')} label={t('password.emergency')} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { InlineSpinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/error-catalogue';
+import { showErrorToast } from '../../lib/error-catalogue';
 import { setLanguage } from '../../lib/i18n';
 import type { Language } from '../../lib/language';
 import { useCurrentUser } from '../../lib/session-query';
@@ -57,12 +57,7 @@ function Settings({ user }: { user: User }) {
           showToast({ title: t('save.savedTitle'), description: t('save.savedText'), variant: 'success' });
         }
       },
-      onError: (error) =>
-        showToast({
-          title: t('save.errorTitle'),
-          description: errorMessage(t, error, t('save.errorText')),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast(t, t('save.errorTitle'), error, t('save.errorText')),
     });
   }
 
@@ -72,12 +67,7 @@ function Settings({ user }: { user: User }) {
     update.mutate(
       { language: next },
       {
-        onError: (error) =>
-          showToast({
-            title: t('save.errorTitle'),
-            description: errorMessage(t, error, t('save.errorText')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('save.errorTitle'), error, t('save.errorText')),
       },
     );
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { errorMessage } from '../../lib/error-catalogue';
+import { showOperationFailed } from '../../lib/error-catalogue';
 import { showToast } from '../../lib/toast';
 import { useReviewFlag } from './api/review-flag';
 
@@ -18,12 +18,7 @@ export function useFlagDecision(onDone?: () => void) {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          showToast({
-            title: t('common:errors.operationFailed.title'),
-            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showOperationFailed(t, error),
       },
     );
   }

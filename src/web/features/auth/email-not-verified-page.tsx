@@ -1,41 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { Clock, MailWarning, RotateCw } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { currentLanguage } from '../../lib/i18n';
+import { Clock, MailWarning } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
 import { VERIFICATION_CODE_TTL_HOURS } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { useResendVerification } from './api/resend-verification';
+import { BackToLogin, ResendButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
 
 export default function EmailNotVerifiedPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const email = (params.get('email') ?? readLocal(PENDING_VERIFICATION_EMAIL_KEY) ?? '').trim();
-  const resend = useResendVerification();
-
-  function onResend() {
-    if (!email) return showToast({ title: t('notVerified.emailRequired'), variant: 'destructive' });
-    resend.mutate(
-      { email, language: currentLanguage() },
-      {
-        onSuccess: () =>
-          showToast({
-            title: t('resend.successTitle'),
-            description: t('resend.successMessage', { email }),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          showToast({
-            title: t('resend.errorTitle'),
-            description: errorText(t, error, t('notVerified.resendFailed')),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
 
   return (
     <AuthShell
@@ -60,18 +36,12 @@ export default function EmailNotVerifiedPage() {
       >
         {t('notVerified.enterCode')}
       </Link>
-      <Button variant="outline" className="mt-3 w-full" onClick={onResend} disabled={resend.isPending}>
-        <RotateCw size={18} aria-hidden />
-        {resend.isPending ? t('resend.sending') : t('resend.button')}
-      </Button>
-      <p className="mt-4 text-center">
-        <Link
-          to="/login"
-          className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('common:nav.backToLogin')}
-        </Link>
-      </p>
+      <ResendButton
+        email={email}
+        failed={t('notVerified.resendFailed')}
+        onMissing={() => showToast({ title: t('notVerified.emailRequired'), variant: 'destructive' })}
+      />
+      <BackToLogin />
     </AuthShell>
   );
 }

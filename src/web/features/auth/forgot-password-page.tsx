@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { MailCheck, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { isApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { looksLikeEmail, normalizeEmail } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthShell } from './components/auth-shell';
+import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -49,17 +47,6 @@ export default function ForgotPasswordPage() {
     forgot.reset();
   }
 
-  const backLink = (
-    <p className="mt-4 text-center">
-      <Link
-        to="/login"
-        className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-      >
-        {t('common:nav.backToLogin')}
-      </Link>
-    </p>
-  );
-
   if (sent) {
     return (
       <AuthShell title={t('forgot.title')} back={{ to: '/login', label: t('common:nav.backToLogin') }}>
@@ -71,7 +58,7 @@ export default function ForgotPasswordPage() {
         <Button variant="outline" className="mt-5 w-full" onClick={tryAgain}>
           {t('forgot.tryAgain')}
         </Button>
-        {backLink}
+        <BackToLogin />
       </AuthShell>
     );
   }
@@ -83,23 +70,15 @@ export default function ForgotPasswordPage() {
       back={{ to: '/login', label: t('common:nav.backToLogin') }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="forgot-email" label={t('fields.email')}>
-          <Input
-            id="forgot-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-          <Send size={20} aria-hidden />
-          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <EmailField id="forgot-email" required value={email} onChange={setEmail} />
+        <SubmitButton
+          icon={<Send size={20} aria-hidden />}
+          pending={forgot.isPending}
+          label={t('forgot.submit')}
+          pendingLabel={t('forgot.submitting')}
+        />
       </form>
-      {backLink}
+      <BackToLogin />
     </AuthShell>
   );
 }

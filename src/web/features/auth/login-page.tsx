@@ -2,9 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LogIn } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { LOGIN_PASSWORD_MIN, normalizeEmail } from '../../lib/limits';
 import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
@@ -12,7 +10,9 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { login, needsVerification } from './api/login';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { EmailField, SubmitButton } from './components/auth-form';
+import { PromptLink } from '../../components/ui/prompt-link';
+import { errorMessage } from '../../lib/error-codes';
 
 // Messages that only say "sign in" would be noise on the sign-in screen itself (spec part 1 §8).
 const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
@@ -65,7 +65,7 @@ export default function LoginPage() {
         navigate(`/email-not-verified?email=${encodeURIComponent(address)}`);
         return;
       }
-      const message = errorText(t, error, t('login.invalidCredentials'));
+      const message = errorMessage(t, error, t('login.invalidCredentials'));
       if (SUPPRESSED.some((s) => message.includes(s))) return;
       showToast({ title: t('login.errorTitle'), description: message, variant: 'destructive' });
     }
@@ -78,16 +78,7 @@ export default function LoginPage() {
       back={{ to: '/', label: t('common:nav.home') }}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <Field id="login-email" label={t('fields.email')}>
-          <Input
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <Field id="login-password" label={t('fields.password')}>
           <PasswordInput
             id="login-password"
@@ -106,20 +97,14 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          <LogIn size={20} aria-hidden />
-          {submitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton
+          icon={<LogIn size={20} aria-hidden />}
+          pending={submitting}
+          label={t('login.submit')}
+          pendingLabel={t('login.submitting')}
+        />
       </form>
-      <p className="mt-5 text-center text-sm text-muted">
-        {t('login.noAccount')}{' '}
-        <Link
-          to="/register"
-          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('login.register')}
-        </Link>
-      </p>
+      <PromptLink to="/register" prompt={t('login.noAccount')} label={t('login.register')} />
     </AuthShell>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field, TextField } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { currentLanguage } from '../../lib/i18n';
 import { LOGIN_PASSWORD_MIN, looksLikeEmail, normalizeEmail } from '../../lib/limits';
@@ -12,7 +10,9 @@ import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useRegister } from './api/register';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { EmailField, SubmitButton } from './components/auth-form';
+import { PromptLink } from '../../components/ui/prompt-link';
+import { showErrorToast } from '../../lib/error-catalogue';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -60,11 +60,7 @@ export default function RegisterPage() {
           navigate(`/verify-email?email=${encodeURIComponent(address)}`);
         },
         onError(error) {
-          showToast({
-            title: t('register.errorTitle'),
-            description: errorText(t, error, t('register.failed')),
-            variant: 'destructive',
-          });
+          showErrorToast(t, t('register.errorTitle'), error, t('register.failed'));
         },
       },
     );
@@ -79,34 +75,27 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <Field id="register-first-name" label={t('fields.firstName')}>
-            <Input
-              id="register-first-name"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
-            />
-          </Field>
-          <Field id="register-last-name" label={t('fields.lastName')}>
-            <Input
-              id="register-last-name"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-            />
-          </Field>
-        </div>
-        <Field id="register-email" label={t('fields.email')}>
-          <Input
-            id="register-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set('email')}
+          <TextField
+            id="register-first-name"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
           />
-        </Field>
+          <TextField
+            id="register-last-name"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <EmailField
+          id="register-email"
+          required
+          value={form.email}
+          onChange={(email) => setForm((f) => ({ ...f, email }))}
+        />
         <Field
           id="register-password"
           label={t('fields.password')}
@@ -132,20 +121,14 @@ export default function RegisterPage() {
             {...passwordLabels}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
-          <UserPlus size={20} aria-hidden />
-          {registerAccount.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <SubmitButton
+          icon={<UserPlus size={20} aria-hidden />}
+          pending={registerAccount.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.submitting')}
+        />
       </form>
-      <p className="mt-5 text-center text-sm text-muted">
-        {t('register.haveAccount')}{' '}
-        <Link
-          to="/login"
-          className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('register.login')}
-        </Link>
-      </p>
+      <PromptLink to="/login" prompt={t('register.haveAccount')} label={t('register.login')} />
     </AuthShell>
   );
 }

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { MailCheck, RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { MailCheck } from 'lucide-react';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { currentLanguage } from '../../lib/i18n';
 import { normalizeEmail, sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
+import { BackToLogin, EmailField, ResendButton, SubmitButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
-import { errorText } from './components/error-text';
+import { showErrorToast } from '../../lib/error-catalogue';
 
 export const VERIFIED_REDIRECT_MS = 1500;
 
@@ -25,7 +23,6 @@ export default function VerifyEmailPage() {
   );
   const [code, setCode] = useState('');
   const verify = useVerifyEmail();
-  const resend = useResendVerification();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -52,40 +49,8 @@ export default function VerifyEmailPage() {
           timer.current = setTimeout(() => navigate('/login', { replace: true }), VERIFIED_REDIRECT_MS);
         },
         onError(error) {
-          showToast({
-            title: t('verify.errorTitle'),
-            description: errorText(t, error, t('verify.invalid')),
-            variant: 'destructive',
-          });
+          showErrorToast(t, t('verify.errorTitle'), error, t('verify.invalid'));
         },
-      },
-    );
-  }
-
-  function onResend() {
-    const address = normalizeEmail(email);
-    if (!address) {
-      return showToast({
-        title: t('resend.emailRequiredTitle'),
-        description: t('resend.emailRequiredMessage'),
-        variant: 'destructive',
-      });
-    }
-    resend.mutate(
-      { email: address, language: currentLanguage() },
-      {
-        onSuccess: () =>
-          showToast({
-            title: t('resend.successTitle'),
-            description: t('resend.successMessage', { email: address }),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          showToast({
-            title: t('resend.errorTitle'),
-            description: errorText(t, error, t('resend.failed')),
-            variant: 'destructive',
-          }),
       },
     );
   }
@@ -97,16 +62,7 @@ export default function VerifyEmailPage() {
       back={{ to: '/login', label: t('common:nav.backToLogin') }}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="verify-email" label={t('fields.email')}>
-          <Input
-            id="verify-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
+        <EmailField id="verify-email" value={email} onChange={setEmail} />
         <Field
           id="verify-code"
           label={t('fields.code')}
@@ -123,28 +79,26 @@ export default function VerifyEmailPage() {
             onChange={(e) => setCode(sanitizeVerificationCode(e.target.value))}
           />
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
+        <SubmitButton
+          icon={<MailCheck size={20} aria-hidden />}
+          pending={verify.isPending}
+          label={t('verify.submit')}
+          pendingLabel={t('verify.submitting')}
           disabled={!email.trim() || !code || verify.isPending || verify.isSuccess}
-        >
-          <MailCheck size={20} aria-hidden />
-          {verify.isPending ? t('verify.submitting') : t('verify.submit')}
-        </Button>
+        />
       </form>
-      <Button variant="outline" className="mt-3 w-full" onClick={onResend} disabled={resend.isPending}>
-        <RotateCw size={18} aria-hidden />
-        {resend.isPending ? t('resend.sending') : t('resend.button')}
-      </Button>
-      <p className="mt-4 text-center">
-        <Link
-          to="/login"
-          className="inline-block py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t('common:nav.backToLogin')}
-        </Link>
-      </p>
+      <ResendButton
+        email={normalizeEmail(email)}
+        failed={t('resend.failed')}
+        onMissing={() =>
+          showToast({
+            title: t('resend.emailRequiredTitle'),
+            description: t('resend.emailRequiredMessage'),
+            variant: 'destructive',
+          })
+        }
+      />
+      <BackToLogin />
     </AuthShell>
   );
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { startNewCaptureSession } from '../../lib/capture-session';
+import { EmptyState } from './components/empty-state';
 import { useObjects } from './api/get-objects';
 import { useHouses } from './api/get-houses';
 import { useRooms } from './api/get-rooms';
@@ -84,18 +85,17 @@ export default function CollectionPage() {
           )}
         </LoadError>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
-          {filtered ? (
-            <SearchX size={40} aria-hidden className="text-muted" />
-          ) : (
-            <PackageOpen size={40} aria-hidden className="text-muted" />
-          )}
-          <h2 className="mt-3 text-lg font-semibold">
-            {filtered ? t('collection.noMatchTitle') : t('collection.emptyTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            {filtered ? t('collection.noMatchText') : t('collection.emptyText')}
-          </p>
+        <EmptyState
+          icon={
+            filtered ? (
+              <SearchX size={40} aria-hidden className="text-muted" />
+            ) : (
+              <PackageOpen size={40} aria-hidden className="text-muted" />
+            )
+          }
+          title={filtered ? t('collection.noMatchTitle') : t('collection.emptyTitle')}
+          text={filtered ? t('collection.noMatchText') : t('collection.emptyText')}
+        >
           {filtered ? (
             <Button
               className="mt-5"
@@ -110,7 +110,7 @@ export default function CollectionPage() {
               {t('collection.appraise')}
             </Button>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <ObjectList
           items={items}

@@ -10,10 +10,10 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
-import { useCreateHouse } from './api/create-house';
 import { useDeleteHouse } from './api/delete-house';
 import { useHouses } from './api/get-houses';
-import { useUpdateHouse } from './api/update-house';
+import { EmptyState } from './components/empty-state';
+import { useHouseSaving } from './components/place-saving';
 import { DeleteHouseDialog } from './houses/delete-house-dialog';
 import { HouseCard } from './houses/house-card';
 import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
@@ -31,8 +31,7 @@ export default function HousesPage() {
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
   // Spec part 2 §6: the list is asked for only when the entitlement holds.
   const houses = useHouses({ enabled: entitled, ownErrors: true, once: true });
-  const create = useCreateHouse();
-  const update = useUpdateHouse();
+  const saving = useHouseSaving();
   const remove = useDeleteHouse();
   const [form, setForm] = useState<{ open: boolean; house?: House }>({ open: false });
   const [deleting, setDeleting] = useState<House | undefined>();
@@ -49,40 +48,8 @@ export default function HousesPage() {
 
   function onSubmit(values: HouseFormValues) {
     const close = () => setForm({ open: false });
-    if (form.house) {
-      update.mutate(
-        { id: form.house.id, ...values },
-        {
-          onSuccess: () => {
-            close();
-            showToast({
-              title: t('houses.updated'),
-              description: t('houses.updatedText'),
-              variant: 'success',
-            });
-          },
-          onError: () =>
-            showToast({
-              title: t('houses.updateFailed'),
-              description: t('actions.retry'),
-              variant: 'destructive',
-            }),
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          close();
-          showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('houses.errorTitle'),
-            description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
-            variant: 'destructive',
-          }),
-      });
-    }
+    if (form.house) saving.update({ id: form.house.id, ...values }, close);
+    else saving.create(values, close);
   }
 
   function onDelete() {
@@ -132,15 +99,17 @@ export default function HousesPage() {
           retrying={houses.isFetching}
         />
       ) : list.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
-          <Houses size={40} aria-hidden className="text-muted" />
-          <h2 className="mt-3 text-lg font-semibold">{t('houses.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-muted">{t('houses.emptyText')}</p>
+        <EmptyState
+          className="mt-6"
+          icon={<Houses size={40} aria-hidden className="text-muted" />}
+          title={t('houses.emptyTitle')}
+          text={t('houses.emptyText')}
+        >
           <Button className="mt-5" onClick={() => setForm({ open: true })}>
             <Plus size={18} aria-hidden />
             {t('houses.createTitle')}
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.map((house) => (
@@ -159,7 +128,7 @@ export default function HousesPage() {
         open={form.open}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         house={form.house}
-        pending={create.isPending || update.isPending}
+        pending={saving.creating || saving.updating}
         onSubmit={onSubmit}
       />
       <DeleteHouseDialog

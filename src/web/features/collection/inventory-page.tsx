@@ -9,18 +9,15 @@ import { PlanBadge } from '../../components/plan-badge';
 import { SummaryCards } from '../../components/summary-cards';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { isApiError } from '../../lib/api-client';
 import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
 import { useCurrentUser } from '../../lib/session-query';
-import { showToast } from '../../lib/toast';
-import { useCreateHouse } from './api/create-house';
 import { useHouses } from './api/get-houses';
 import { useRooms } from './api/get-rooms';
-import { useUpdateHouse, type UpdateHouseInput } from './api/update-house';
-import { useUpdateRoom } from './api/update-room';
-import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
-import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
+import { EmptyState } from './components/empty-state';
+import { useHouseSaving, useRoomUpdate } from './components/place-saving';
+import { RoomFormDialog } from './components/room-form-dialog';
+import { HouseFormDialog } from './houses/house-form-dialog';
 import { AddHouseNotice } from './inventory/add-house-notice';
 import { HouseEditDialog } from './inventory/house-edit-dialog';
 import { HouseSection } from './inventory/house-section';
@@ -33,9 +30,8 @@ export default function InventoryPage() {
   // A failure here is the spec's own toast and a redirect (part 2 §8), not the generic one.
   const houses = useHouses({ ownErrors: true });
   const rooms = useRooms({ ownErrors: true });
-  const updateHouse = useUpdateHouse();
-  const createHouse = useCreateHouse();
-  const updateRoom = useUpdateRoom();
+  const houseSaving = useHouseSaving();
+  const roomUpdate = useRoomUpdate();
   const [editingHouse, setEditingHouse] = useState<House | undefined>();
   const [editingRoom, setEditingRoom] = useState<Room | undefined>();
   const [addingHouse, setAddingHouse] = useState(false);
@@ -44,55 +40,6 @@ export default function InventoryPage() {
     title: t('inventory.loadFailed'),
     description: t('inventory.redirecting'),
   });
-
-  function saveHouse(input: UpdateHouseInput) {
-    updateHouse.mutate(input, {
-      onSuccess: () => {
-        setEditingHouse(undefined);
-        showToast({ title: t('houses.updated'), variant: 'success' });
-      },
-      onError: () =>
-        showToast({
-          title: t('houses.updateFailed'),
-          description: t('actions.retry'),
-          variant: 'destructive',
-        }),
-    });
-  }
-
-  function addHouse(values: HouseFormValues) {
-    createHouse.mutate(values, {
-      onSuccess: () => {
-        setAddingHouse(false);
-        showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
-      },
-      onError: (error) =>
-        showToast({
-          title: t('houses.errorTitle'),
-          description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
-          variant: 'destructive',
-        }),
-    });
-  }
-
-  function saveRoom(values: RoomFormValues) {
-    if (!editingRoom) return;
-    updateRoom.mutate(
-      { id: editingRoom.id, ...values },
-      {
-        onSuccess: () => {
-          setEditingRoom(undefined);
-          showToast({ title: t('rooms.updated'), variant: 'success' });
-        },
-        onError: () =>
-          showToast({
-            title: t('rooms.updateFailed'),
-            description: t('actions.retry'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
 
   const houseList = houses.data ?? [];
   const roomList = rooms.data ?? [];
@@ -127,13 +74,14 @@ export default function InventoryPage() {
       {!ready ? (
         <Spinner className="mx-auto mt-6" label={t('common:status.loading')} />
       ) : roomList.length === 0 && houseList.length <= 1 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
-          <DoorOpen size={40} aria-hidden className="text-muted" />
-          <h2 className="mt-3 text-lg font-semibold">{t('rooms.emptyTitle')}</h2>
+        <EmptyState
+          icon={<DoorOpen size={40} aria-hidden className="text-muted" />}
+          title={t('rooms.emptyTitle')}
+        >
           <Link to="/rooms" className={buttonClasses('primary', 'md', 'mt-5')}>
             {t('inventory.addFirstRoom')}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         houseList.map((house) => (
           <HouseSection
@@ -151,24 +99,26 @@ export default function InventoryPage() {
       <HouseEditDialog
         house={editingHouse}
         surfaceUnit={user?.preferredUnits === 'imperial' ? 'sq ft' : 'm²'}
-        pending={updateHouse.isPending}
+        pending={houseSaving.updating}
         onOpenChange={(open) => !open && setEditingHouse(undefined)}
-        onSubmit={saveHouse}
+        onSubmit={(input) => houseSaving.update(input, () => setEditingHouse(undefined))}
       />
       <RoomFormDialog
         open={!!editingRoom}
         onOpenChange={(open) => !open && setEditingRoom(undefined)}
         room={editingRoom}
         houses={houseList}
-        pending={updateRoom.isPending}
-        onSubmit={saveRoom}
+        pending={roomUpdate.pending}
+        onSubmit={(values) =>
+          editingRoom && roomUpdate.update({ id: editingRoom.id, ...values }, () => setEditingRoom(undefined))
+        }
       />
       {entitled ? (
         <HouseFormDialog
           open={addingHouse}
           onOpenChange={setAddingHouse}
-          pending={createHouse.isPending}
-          onSubmit={addHouse}
+          pending={houseSaving.creating}
+          onSubmit={(values) => houseSaving.create(values, () => setAddingHouse(false))}
         />
       ) : (
         <AddHouseNotice open={addingHouse} onOpenChange={setAddingHouse} />

@@ -11,7 +11,8 @@ import { useCreateRoom } from './api/create-room';
 import { useDeleteRoom, type DeleteRoomInput } from './api/delete-room';
 import { useHouses } from './api/get-houses';
 import { useRooms } from './api/get-rooms';
-import { useUpdateRoom } from './api/update-room';
+import { EmptyState } from './components/empty-state';
+import { useRoomUpdate } from './components/place-saving';
 import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
 import { DeleteRoomDialog } from './rooms/delete-room-dialog';
 import { houseAddress } from './components/report-buttons';
@@ -24,7 +25,7 @@ export default function RoomsPage() {
   const rooms = useRooms({ ownErrors: true });
   const houses = useHouses();
   const create = useCreateRoom();
-  const update = useUpdateRoom();
+  const roomUpdate = useRoomUpdate();
   const remove = useDeleteRoom();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Room | undefined>();
@@ -40,25 +41,6 @@ export default function RoomsPage() {
         showToast({ title: t('rooms.created'), description: room.name, variant: 'success' });
       },
     });
-  }
-
-  function onUpdate(values: RoomFormValues) {
-    if (!editing) return;
-    update.mutate(
-      { id: editing.id, ...values },
-      {
-        onSuccess: () => {
-          setEditing(undefined);
-          showToast({ title: t('rooms.updated'), variant: 'success' });
-        },
-        onError: () =>
-          showToast({
-            title: t('rooms.updateFailed'),
-            description: t('actions.retry'),
-            variant: 'destructive',
-          }),
-      },
-    );
   }
 
   function onDelete(input: DeleteRoomInput) {
@@ -102,15 +84,17 @@ export default function RoomsPage() {
           retrying={rooms.isFetching}
         />
       ) : list.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border p-8 text-center">
-          <DoorOpen size={40} aria-hidden className="text-muted" />
-          <h2 className="mt-3 text-lg font-semibold">{t('rooms.emptyTitle')}</h2>
-          <p className="mt-1 text-sm text-muted">{t('rooms.emptyText')}</p>
+        <EmptyState
+          className="mt-6"
+          icon={<DoorOpen size={40} aria-hidden className="text-muted" />}
+          title={t('rooms.emptyTitle')}
+          text={t('rooms.emptyText')}
+        >
           <Button className="mt-5" onClick={() => setCreating(true)}>
             <Plus size={18} aria-hidden />
             {t('rooms.createFirst')}
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="space-y-3">
           {list.map((room) => (
@@ -138,8 +122,10 @@ export default function RoomsPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         room={editing}
         houses={houseList}
-        pending={update.isPending}
-        onSubmit={onUpdate}
+        pending={roomUpdate.pending}
+        onSubmit={(values) =>
+          editing && roomUpdate.update({ id: editing.id, ...values }, () => setEditing(undefined))
+        }
       />
       <DeleteRoomDialog
         room={deleting}

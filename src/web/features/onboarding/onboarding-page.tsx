@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, Camera, House, Sparkles } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { PromptLink } from '../../components/ui/prompt-link';
 import { useCurrentUser } from '../../lib/session-query';
 
 const steps = [
@@ -74,17 +75,7 @@ export default function OnboardingPage() {
           </Button>
         )}
       </div>
-      {!user && (
-        <p className="mt-4 text-center text-sm text-muted">
-          {t('haveAccount')}{' '}
-          <Link
-            to="/login"
-            className="inline-block py-2 font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            {t('signIn')}
-          </Link>
-        </p>
-      )}
+      {!user && <PromptLink to="/login" prompt={t('haveAccount')} label={t('signIn')} className="mt-4" />}
     </div>
   );
 }

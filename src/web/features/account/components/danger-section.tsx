@@ -41,7 +41,7 @@ export function DangerSection() {
       },
       onError(err) {
         setError(
-          isApiError(err) && err.code === 'INVALID_CREDENTIALS'
+          isApiError(err) && err.code === 'WRONG_PASSWORD'
             ? t('danger.wrongPassword')
             : errorMessage(t, err, t('danger.failed')),
         );

@@ -4,7 +4,7 @@ import { Database, Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { InlineSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
 import { saveFile, useExportCollection, type ExportFormat } from '../api/export-collection';
 import { useImportCollection } from '../api/import-collection';
@@ -29,12 +29,7 @@ export function DataSection() {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          showToast({
-            title: t('data.exportFailed'),
-            description: errorMessage(t, error, t('data.tryAgain')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('data.exportFailed'), error, t('data.tryAgain')),
       },
     );
   }
@@ -70,12 +65,7 @@ export function DataSection() {
           variant: 'success',
         });
       },
-      onError: (error) =>
-        showToast({
-          title: t('data.importFailed'),
-          description: errorMessage(t, error, t('data.tryAgain')),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast(t, t('data.importFailed'), error, t('data.tryAgain')),
     });
   }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
 import { showToast } from '../../../lib/toast';
@@ -56,22 +55,22 @@ export function EmailCodeDialog({ open, onOpenChange, email }: EmailCodeDialogPr
       formId="email-code-form"
     >
       <form id="email-code-form" noValidate onSubmit={onSubmit}>
-        <Field id="email-code" label={t('emailChange.code')} error={error ?? undefined}>
-          <Input
-            id="email-code"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="text-center font-mono text-xl tracking-[0.4em] uppercase"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'email-code-error' : undefined}
-            value={code}
-            onChange={(e) => {
-              setCode(sanitizeVerificationCode(e.target.value));
-              setError(null);
-            }}
-          />
-        </Field>
+        <TextField
+          id="email-code"
+          label={t('emailChange.code')}
+          error={error ?? undefined}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="text-center font-mono text-xl tracking-[0.4em] uppercase"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'email-code-error' : undefined}
+          value={code}
+          onChange={(e) => {
+            setCode(sanitizeVerificationCode(e.target.value));
+            setError(null);
+          }}
+        />
       </form>
     </ConfirmDialog>
   );

@@ -4,7 +4,7 @@ import type { User } from '../../../../contracts/auth';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { SettingsValues } from '../use-settings-form';
 
@@ -36,35 +36,33 @@ export function ProfileSection({
     >
       <div className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <Field id="profile-first-name" label={t('profile.firstName')}>
-            <Input
-              id="profile-first-name"
-              autoComplete="given-name"
-              maxLength={100}
-              value={values.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          </Field>
-          <Field id="profile-last-name" label={t('profile.lastName')}>
-            <Input
-              id="profile-last-name"
-              autoComplete="family-name"
-              maxLength={100}
-              value={values.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          </Field>
-        </div>
-        <Field id="profile-username" label={t('profile.username')} hint={t('profile.usernameHint')}>
-          <Input
-            id="profile-username"
-            autoComplete="nickname"
-            maxLength={50}
-            aria-describedby="profile-username-hint"
-            value={values.username}
-            onChange={(e) => set('username', e.target.value)}
+          <TextField
+            id="profile-first-name"
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+            maxLength={100}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
           />
-        </Field>
+          <TextField
+            id="profile-last-name"
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+            maxLength={100}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+          />
+        </div>
+        <TextField
+          id="profile-username"
+          label={t('profile.username')}
+          hint={t('profile.usernameHint')}
+          autoComplete="nickname"
+          maxLength={50}
+          aria-describedby="profile-username-hint"
+          value={values.username}
+          onChange={(e) => set('username', e.target.value)}
+        />
         <div>
           <div className="mb-1.5 flex items-center justify-between gap-2">
             <label htmlFor="profile-email" className="text-sm font-medium">

@@ -4,7 +4,7 @@ import type { AdminUserRow } from '../../../../contracts/admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showOperationFailed } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
 import { useSetSuspended } from '../api/set-suspended';
 
@@ -30,12 +30,7 @@ export function SuspendDialog({ row, onClose }: { row: AdminUserRow | null; onCl
             variant: 'success',
           });
         },
-        onError: (error) =>
-          showToast({
-            title: t('common:errors.operationFailed.title'),
-            description: errorMessage(t, error, t('common:errors.operationFailed.message')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showOperationFailed(t, error),
       },
     );
   }

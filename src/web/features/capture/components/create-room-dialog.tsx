@@ -3,8 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { type Room, type RoomType, ROOM_NAME_MAX } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { roomTypeOptions } from '../../../lib/terms';
@@ -77,16 +76,15 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
       closeLabel={t('rooms.dialog.close')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field id="room-name" label={t('rooms.dialog.name')}>
-          <Input
-            id="room-name"
-            value={name}
-            maxLength={ROOM_NAME_MAX}
-            placeholder={t('rooms.dialog.namePlaceholder')}
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="room-name"
+          label={t('rooms.dialog.name')}
+          value={name}
+          maxLength={ROOM_NAME_MAX}
+          placeholder={t('rooms.dialog.namePlaceholder')}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
         <div>
           <Label htmlFor="room-type">{t('rooms.dialog.type')}</Label>
           <Select

@@ -16,3 +16,13 @@ export function FactList({ facts, columns = 1 }: { facts: Fact[]; columns?: 1 | 
     </dl>
   );
 }
+
+/** A titled group of facts. */
+export function FactGroup({ title, ...list }: { title: string; facts: Fact[]; columns?: 1 | 2 }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-accent">{title}</h3>
+      <FactList {...list} />
+    </div>
+  );
+}

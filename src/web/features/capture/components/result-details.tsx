@@ -3,17 +3,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { ChevronDown } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { cn } from '../../../components/ui/cn';
-import { characteristicsOf, joinList, orUnknown, originOf } from '../lib/analysis-result';
-import { FactList } from './fact-list';
+import { useAnalysisFacts } from './analysis-facts';
+import { FactGroup, FactList } from './fact-list';
 
 /** Spec part 1 §2: the expandable Details of the results view. */
 export function ResultDetails({ result }: { result: AnalysisResponse }) {
   const { t } = useTranslation('capture');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const unknown = t('results.unknown');
-  const features = characteristicsOf(result);
-  const origin = originOf(result);
+  const facts = useAnalysisFacts(result);
+  const { known, origin } = facts;
 
   return (
     <section className="rounded-2xl border border-border bg-surface">
@@ -34,38 +33,18 @@ export function ResultDetails({ result }: { result: AnalysisResponse }) {
       <div id={id} hidden={!open} className="space-y-5 px-5 pb-5">
         <div>
           <h3 className="text-sm font-semibold text-accent">{t('results.description')}</h3>
-          <p className="mt-1 whitespace-pre-line text-sm">{orUnknown(result.description, unknown)}</p>
+          <p className="mt-1 whitespace-pre-line text-sm">{known(result.description)}</p>
         </div>
-        <div>
-          <h3 className="mb-2 text-sm font-semibold text-accent">{t('results.keyFeatures')}</h3>
-          <FactList
-            facts={[
-              { label: t('results.materials'), value: joinList(features.materials, unknown) },
-              { label: t('results.decorativeStyle'), value: joinList(features.decorativeStyle, unknown) },
-              { label: t('results.specificFeatures'), value: joinList(features.specificFeatures, unknown) },
-              { label: t('results.dimensions'), value: orUnknown(features.dimensions, unknown) },
-            ]}
-          />
-        </div>
-        <div>
-          <h3 className="mb-2 text-sm font-semibold text-accent">{t('results.possibleOrigin')}</h3>
-          <FactList
-            facts={[
-              { label: t('results.maker'), value: orUnknown(origin.manufacturer, unknown) },
-              { label: t('results.location'), value: orUnknown(origin.location, unknown) },
-              { label: t('results.context'), value: orUnknown(origin.productionContext, unknown) },
-            ]}
-          />
-        </div>
-        <FactList
-          columns={2}
+        <FactGroup title={t('results.keyFeatures')} facts={facts.characteristics} />
+        <FactGroup
+          title={t('results.possibleOrigin')}
           facts={[
-            { label: t('results.period'), value: orUnknown(result.period, unknown) },
-            { label: t('results.style'), value: orUnknown(result.style, unknown) },
-            { label: t('results.origin'), value: orUnknown(result.origin, unknown) },
-            { label: t('results.condition'), value: orUnknown(result.condition, unknown) },
+            { label: t('results.maker'), value: known(origin.manufacturer) },
+            { label: t('results.location'), value: known(origin.location) },
+            { label: t('results.context'), value: known(origin.productionContext) },
           ]}
         />
+        <FactList columns={2} facts={facts.attribution} />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Segmented } from '../../../components/ui/segmented';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage, type Language } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';
 import { useDownloadInsuranceReport, type ReportScope } from '../api/download-insurance-report';
@@ -46,12 +46,7 @@ export function InsuranceDialog({ open, onOpenChange, scope, defaultAddress }: I
           onOpenChange(false);
           showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' });
         },
-        onError: (error) =>
-          showToast({
-            title: t('reports.failed'),
-            description: errorMessage(t, error, t('actions.retry')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('reports.failed'), error, t('actions.retry')),
       },
     );
   }

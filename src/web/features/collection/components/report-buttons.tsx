@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FileText, QrCode } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { InlineSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-catalogue';
+import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';
 import type { ReportScope } from '../api/download-insurance-report';
@@ -61,12 +62,7 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
       {
         onSuccess: (fileName) =>
           showToast({ title: t('reports.downloaded'), description: fileName, variant: 'success' }),
-        onError: (error) =>
-          showToast({
-            title: t('reports.failed'),
-            description: errorMessage(t, error, t('actions.retry')),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(t, t('reports.failed'), error, t('actions.retry')),
       },
     );
   }
@@ -83,5 +79,39 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
       {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
       {text}
     </Button>
+  );
+}
+
+/** A house's or a room's dossier and labels, side by side, each named with the place for screen readers. */
+export function PlaceReports({
+  place,
+  name,
+  defaultAddress,
+  variant,
+  className,
+}: {
+  place: { house: number } | { room: number };
+  name: string;
+  defaultAddress?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const { t } = useTranslation('collection');
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <DossierButton
+        scope={'house' in place ? { houseId: place.house } : { roomId: place.room }}
+        defaultAddress={defaultAddress}
+        variant={variant}
+        label={`${t('reports.dossier')} · ${name}`}
+        className="flex-1 whitespace-nowrap"
+      />
+      <LabelsButton
+        target={place}
+        variant={variant}
+        label={`${t('reports.labels')} · ${name}`}
+        className="flex-1 whitespace-nowrap"
+      />
+    </div>
   );
 }

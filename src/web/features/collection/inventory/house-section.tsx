@@ -7,7 +7,7 @@ import type { House, Room } from '../../../../contracts/collection';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useMoney } from '../../../lib/preferences';
-import { DossierButton, houseAddress, LabelsButton } from '../components/report-buttons';
+import { houseAddress, PlaceReports } from '../components/report-buttons';
 import { RoomSection } from './room-section';
 import { SortToggle, type InventorySort } from './sort-toggle';
 
@@ -37,10 +37,7 @@ export function HouseSection({
   const [open, setOpen] = useState(defaultOpen);
   const [sort, setSort] = useState<InventorySort>('name');
   const sorted = [...rooms].sort((a, b) => a.name.localeCompare(b.name));
-  const value =
-    house.totalValueMin === house.totalValueMax
-      ? money.format(house.totalValueMin)
-      : money.range(house.totalValueMin, house.totalValueMax);
+  const value = money.total(house.totalValueMin, house.totalValueMax);
 
   return (
     <C.Root
@@ -77,19 +74,7 @@ export function HouseSection({
       </div>
       <C.Content className="space-y-2 px-3 pb-4">
         {house.objectCount > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <DossierButton
-              scope={{ houseId: house.id }}
-              defaultAddress={houseAddress(house)}
-              label={`${t('reports.dossier')} · ${house.name}`}
-              className="flex-1 whitespace-nowrap"
-            />
-            <LabelsButton
-              target={{ house: house.id }}
-              label={`${t('reports.labels')} · ${house.name}`}
-              className="flex-1 whitespace-nowrap"
-            />
-          </div>
+          <PlaceReports place={{ house: house.id }} name={house.name} defaultAddress={houseAddress(house)} />
         )}
         {rooms.length === 0 ? (
           <div className="rounded-xl border border-dashed border-border p-5 text-center">

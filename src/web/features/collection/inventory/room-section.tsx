@@ -10,7 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { startCaptureInRoom } from '../../../lib/capture-session';
 import { useObjects } from '../api/get-objects';
-import { DossierButton, LabelsButton } from '../components/report-buttons';
+import { PlaceReports } from '../components/report-buttons';
 import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';
 
@@ -123,21 +123,13 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
           </Button>
         </div>
         {room.objectCount > 0 && (
-          <div className="mt-2 flex flex-wrap gap-2 px-2">
-            <DossierButton
-              scope={{ roomId: room.id }}
-              defaultAddress={address}
-              variant="ghost"
-              label={`${t('reports.dossier')} · ${room.name}`}
-              className="flex-1 whitespace-nowrap"
-            />
-            <LabelsButton
-              target={{ room: room.id }}
-              variant="ghost"
-              label={`${t('reports.labels')} · ${room.name}`}
-              className="flex-1 whitespace-nowrap"
-            />
-          </div>
+          <PlaceReports
+            place={{ room: room.id }}
+            name={room.name}
+            defaultAddress={address}
+            variant="ghost"
+            className="mt-2 px-2"
+          />
         )}
       </C.Content>
     </C.Root>

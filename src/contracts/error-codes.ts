@@ -1,0 +1,43 @@
+/**
+ * Every error the API answers, with its one HTTP status: the server takes the status from here
+ * (`new AppError(code, message)`), the web translates every code (`common:errors.codes.<code>`), and
+ * `src/web/lib/error-catalogue.test.ts` fails when a code lacks either.
+ */
+export const errorStatus = {
+  VALIDATION: 400,
+  /** a text holds a character that cannot be stored (NUL, a lone surrogate) */
+  INVALID_TEXT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  /** a state-changing request sent from another site (cross-site request forgery) */
+  CROSS_SITE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  /** a signed-in user asks for an address another account holds */
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  USAGE_LIMIT: 429,
+  /** the plan's photo storage is full */
+  STORAGE_LIMIT: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  /** signing in: the email or the password is wrong (no session, hence 401) */
+  INVALID_CREDENTIALS: 401,
+  /** a signed-in user confirms with a wrong password (the session stands, hence not 401) */
+  WRONG_PASSWORD: 400,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  TOO_MANY_ATTEMPTS: 403,
+  INVALID_TOKEN: 400,
+  ACCOUNT_SUSPENDED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  /** the request itself is not of a type the route takes (a photo in it that is not one is VALIDATION) */
+  UNSUPPORTED_MEDIA: 415,
+  ENTITLEMENT_REQUIRED: 403,
+  PROVIDER_ERROR: 502,
+  PROVIDER_TIMEOUT: 504,
+  /** a part of the service is not set up on this install, or the database is briefly unreachable */
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];

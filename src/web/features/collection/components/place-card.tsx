@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Share2, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { ShareDialog } from './share-dialog';
+
+interface PlaceCardProps {
+  /** What the share link shows: this house or this room. */
+  share: { scope: 'house' | 'room'; id: number };
+  name: string;
+  visual: ReactNode;
+  subtitle: ReactNode;
+  badge?: ReactNode;
+  editLabel: string;
+  onEdit: () => void;
+  /** Without it the card has no delete button (the last house). */
+  deleteLabel?: string;
+  onDelete: () => void;
+  data?: Record<`data-${string}`, string | number>;
+  children?: ReactNode;
+}
+
+/** A house or a room as a card: its picture, name, type line, badge, and share, edit and delete. */
+export function PlaceCard(props: PlaceCardProps) {
+  const { share, name, editLabel, deleteLabel } = props;
+  const { t } = useTranslation('collection');
+  const [sharing, setSharing] = useState(false);
+  return (
+    <li className="rounded-2xl border border-border bg-surface p-4" {...props.data}>
+      <div className="flex items-start gap-3">
+        {props.visual}
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold break-words">{name}</h2>
+          <p className="truncate text-sm text-muted">{props.subtitle}</p>
+          {props.badge}
+        </div>
+        <div className="-mr-2 -mt-2 flex">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('share.named', { name })}
+            title={t('share.action')}
+            onClick={() => setSharing(true)}
+          >
+            <Share2 size={18} aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={editLabel} onClick={props.onEdit}>
+            <Pencil size={18} aria-hidden />
+          </Button>
+          {deleteLabel && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={deleteLabel}
+              onClick={props.onDelete}
+              className="text-danger"
+            >
+              <Trash2 size={18} aria-hidden />
+            </Button>
+          )}
+        </div>
+      </div>
+      {props.children}
+      <ShareDialog open={sharing} onOpenChange={setSharing} scope={share.scope} id={share.id} name={name} />
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useCreateHouse } from '../api/create-house';
+import { useUpdateHouse, type UpdateHouseInput } from '../api/update-house';
+import { updateRoom, useUpdateRoom } from '../api/update-room';
+import type { HouseFormValues } from '../houses/house-form-dialog';
+
+/** Adding and editing a house, each followed by the toast that says how it went. */
+export function useHouseSaving() {
+  const { t } = useTranslation('collection');
+  const create = useCreateHouse();
+  const update = useUpdateHouse();
+  return {
+    creating: create.isPending,
+    updating: update.isPending,
+    create(values: HouseFormValues, onDone: () => void) {
+      create.mutate(values, {
+        onSuccess: () => {
+          onDone();
+          showToast({ title: t('houses.created'), description: t('houses.createdText'), variant: 'success' });
+        },
+        onError: (error) =>
+          showToast({
+            title: t('houses.errorTitle'),
+            description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
+            variant: 'destructive',
+          }),
+      });
+    },
+    update(input: UpdateHouseInput, onDone: () => void) {
+      update.mutate(input, {
+        onSuccess: () => {
+          onDone();
+          showToast({ title: t('houses.updated'), description: t('houses.updatedText'), variant: 'success' });
+        },
+        onError: () =>
+          showToast({
+            title: t('houses.updateFailed'),
+            description: t('actions.retry'),
+            variant: 'destructive',
+          }),
+      });
+    },
+  };
+}
+
+/** Editing a room, followed by the toast that says how it went. */
+export function useRoomUpdate() {
+  const { t } = useTranslation('collection');
+  const update = useUpdateRoom();
+  return {
+    pending: update.isPending,
+    update(input: Parameters<typeof updateRoom>[0], onDone: () => void) {
+      update.mutate(input, {
+        onSuccess: () => {
+          onDone();
+          showToast({ title: t('rooms.updated'), variant: 'success' });
+        },
+        onError: () =>
+          showToast({
+            title: t('rooms.updateFailed'),
+            description: t('actions.retry'),
+            variant: 'destructive',
+          }),
+      });
+    },
+  };
+}
