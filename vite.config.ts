@@ -169,6 +169,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // terser over esbuild's minifier: ~2 % smaller, which is what keeps /login under 100 kB gzip (decision 012).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
   server: {
     port: 5173,

@@ -104,13 +104,13 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     };
     const [low, high] = await amounts();
     const refine = page.locator('section[aria-labelledby="refine-title"]');
-    await refine.getByRole('heading', { name: copy[lang].common.appraisal.refine.title }).waitFor();
+    await refine.getByRole('heading', { name: copy[lang].appraisal.refine.title }).waitFor();
     const firstQuestion = refine.locator('fieldset').first();
     const answer = firstQuestion.getByRole('button').first();
     const answerText = (await answer.innerText()).trim();
     await answer.click();
     await firstQuestion.locator('button[aria-pressed="true"]').waitFor();
-    await refine.getByText(copy[lang].common.appraisal.refine.fromOwner).first().waitFor();
+    await refine.getByText(copy[lang].appraisal.refine.fromOwner).first().waitFor();
     const [newLow, newHigh] = await amounts();
     expect(newHigh / newLow).toBeLessThanOrEqual(2.5);
     expect(newHigh / newLow).toBeLessThan(high / low);
@@ -140,7 +140,7 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     await setLanguage(other);
     await page.reload();
     const refine = page.locator('section[aria-labelledby="refine-title"]');
-    await refine.getByRole('heading', { name: copy[other].common.appraisal.refine.title }).waitFor();
+    await refine.getByRole('heading', { name: copy[other].appraisal.refine.title }).waitFor();
     await page.getByText(chosenBy(other)).first().waitFor();
     await shot(page, `${lang}-read-in-${other}`);
     await setLanguage(lang);
@@ -164,7 +164,7 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
 
     await page.goto(`/object/${saved.id}`);
     const refine = page.locator('section[aria-labelledby="refine-title"]');
-    await refine.getByRole('heading', { name: copy[lang].common.appraisal.refine.title }).waitFor();
+    await refine.getByRole('heading', { name: copy[lang].appraisal.refine.title }).waitFor();
     // A question not answered yet: its first answer.
     const question = await refine
       .locator('fieldset:not(:has(button[aria-pressed="true"])) legend')

@@ -1,4 +1,5 @@
 import enAccount from '../../src/web/locales/en/account.json';
+import enAppraisal from '../../src/web/locales/en/appraisal.json';
 import enAuth from '../../src/web/locales/en/auth.json';
 import enCapture from '../../src/web/locales/en/capture.json';
 import enCollection from '../../src/web/locales/en/collection.json';
@@ -6,6 +7,7 @@ import enCommon from '../../src/web/locales/en/common.json';
 import enDashboard from '../../src/web/locales/en/dashboard.json';
 import enLanding from '../../src/web/locales/en/landing.json';
 import frAccount from '../../src/web/locales/fr/account.json';
+import frAppraisal from '../../src/web/locales/fr/appraisal.json';
 import frAuth from '../../src/web/locales/fr/auth.json';
 import frCapture from '../../src/web/locales/fr/capture.json';
 import frCollection from '../../src/web/locales/fr/collection.json';
@@ -18,6 +20,7 @@ import frLanding from '../../src/web/locales/fr/landing.json';
 export const copy = {
   fr: {
     account: frAccount,
+    appraisal: frAppraisal,
     auth: frAuth,
     capture: frCapture,
     collection: frCollection,
@@ -27,6 +30,7 @@ export const copy = {
   },
   en: {
     account: enAccount,
+    appraisal: enAppraisal,
     auth: enAuth,
     capture: enCapture,
     collection: enCollection,

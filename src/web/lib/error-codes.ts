@@ -1,23 +1,14 @@
-import { errorCodes, type ErrorCode } from '../../contracts/error-codes';
 import { isApiError } from './api-client';
 
 /**
- * Every API code, translated in `common:errors.codes.<code>` (both locales, kept in step with the contract
- * by error-catalogue.test.ts); a failed call without a response says so as NETWORK. The codes come from a
- * file without zod: this module is part of the sign-in screen's download.
+ * Every API code is translated in `common:errors.codes.<code>` (both locales, kept in step with the
+ * contract by error-catalogue.test.ts), so the key follows from the code; a failed call without a response
+ * says so as NETWORK. No list here: this module is part of the sign-in screen's download.
  */
-const codeKeys: Record<ErrorCode | 'NETWORK', string> = {
-  ...(Object.fromEntries(errorCodes.map((code) => [code, `errors.codes.${code}`])) as Record<
-    ErrorCode,
-    string
-  >),
-  NETWORK: 'errors.network.message',
-};
-
 export function codeMessageKey(error: unknown): string | undefined {
-  return isApiError(error) && error.code && Object.hasOwn(codeKeys, error.code)
-    ? codeKeys[error.code as keyof typeof codeKeys]
-    : undefined;
+  if (!isApiError(error) || !error.code) return undefined;
+  if (error.code === 'NETWORK') return 'errors.network.message';
+  return /^[A-Z][A-Z_]{1,40}$/.test(error.code) ? `errors.codes.${error.code}` : undefined;
 }
 
 export function serverMessage(error: unknown): string | undefined {
@@ -34,6 +25,8 @@ export function errorMessage(
   fallback: string,
 ): string {
   const key = codeMessageKey(error);
-  if (key) return t(key, { ns: 'common' });
+  const text = key && t(key, { ns: 'common' });
+  // A code without a text (a missing translation gives its key back): the server's words, then the default.
+  if (text && text !== key) return text;
   return serverMessage(error) ?? fallback;
 }

@@ -1,3 +1,4 @@
+import { CONFIDENT_WIDTH } from '../../analysis/appraisal-rules';
 import { roundDown, roundUp } from '../../../contracts/currency';
 import type { ComparableKind, ComparablesEstimate } from '../../../contracts/comparables';
 
@@ -18,7 +19,8 @@ import type { ComparableKind, ComparablesEstimate } from '../../../contracts/com
 export const ASKING_DISCOUNT = 0.8;
 export const ASKING_WEIGHT = 0.5;
 export const HALF_LIFE_YEARS = 2;
-export const MAX_RANGE_RATIO = 4;
+// One rule for every priced range, whoever made it (appraisal-rules.ts).
+export const MAX_RANGE_RATIO = CONFIDENT_WIDTH;
 const MIN_HALF_RATIO = 1.15;
 const PAIR_HALF_RATIO = 1.5;
 const SINGLE_HALF_RATIO = 1.75;

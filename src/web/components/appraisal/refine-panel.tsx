@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { SlidersHorizontal } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { cn } from '../ui/cn';
+import { Panel, PanelStatus } from '../ui/panel';
 import { useRefineAnalysis } from '../../lib/refine-analysis';
 
 /**
@@ -15,19 +16,21 @@ export function RefinePanel({
   result: AnalysisResponse;
   onRefined: (next: AnalysisResponse) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('appraisal');
   const refine = useRefineAnalysis();
   const refinement = result.refinement;
   if (!refinement || (!refinement.questions.length && !refinement.facts.length)) return null;
+  const asking = refinement.questions.length > 0;
   return (
-    <section aria-labelledby="refine-title" className="rounded-2xl border border-border bg-surface p-5">
+    <Panel
+      id="refine-title"
+      icon={<SlidersHorizontal size={18} aria-hidden className="text-accent" />}
+      // Without questions (an unsure answer) the panel is only what the answer rests on.
+      title={t(asking ? 'refine.title' : 'refine.facts')}
+      help={asking && t('refine.help')}
+    >
       {refinement.questions.length > 0 && (
         <>
-          <h3 id="refine-title" className="flex items-center gap-2 text-base font-semibold">
-            <SlidersHorizontal size={18} aria-hidden className="text-accent" />
-            {t('appraisal.refine.title')}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{t('appraisal.refine.help')}</p>
           <div className="mt-3 space-y-4">
             {refinement.questions.map((q) => (
               <fieldset key={q.id} disabled={refine.isPending}>
@@ -61,21 +64,15 @@ export function RefinePanel({
               </fieldset>
             ))}
           </div>
-          {refine.isPending && (
-            <p className="mt-2 text-sm text-muted" role="status">
-              {t('appraisal.refine.working')}
-            </p>
-          )}
-          {refine.isError && (
-            <p className="mt-2 text-sm text-danger" role="alert">
-              {t('appraisal.refine.failed')}
-            </p>
-          )}
+          <PanelStatus
+            working={refine.isPending && t('refine.working')}
+            failed={refine.isError && t('refine.failed')}
+          />
         </>
       )}
       {refinement.facts.length > 0 && (
-        <div className={cn(refinement.questions.length > 0 && 'mt-5 border-t border-border pt-4')}>
-          <h4 className="text-sm font-semibold">{t('appraisal.refine.facts')}</h4>
+        <div className={cn(asking ? 'mt-5 border-t border-border pt-4' : 'mt-2')}>
+          {asking && <h4 className="text-sm font-semibold">{t('refine.facts')}</h4>}
           <dl className="mt-2 space-y-1.5 text-sm">
             {refinement.facts.map((f) => (
               <div
@@ -86,7 +83,7 @@ export function RefinePanel({
                 <dd className="flex items-baseline gap-2">
                   <span className="font-medium">{f.value}</span>
                   <span className="text-xs text-muted">
-                    {f.source === 'owner' ? t('appraisal.refine.fromOwner') : t('appraisal.refine.fromPhoto')}
+                    {f.source === 'owner' ? t('refine.fromOwner') : t('refine.fromPhoto')}
                   </span>
                 </dd>
               </div>
@@ -94,6 +91,6 @@ export function RefinePanel({
           </dl>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

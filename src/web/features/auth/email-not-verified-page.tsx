@@ -5,7 +5,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { VERIFICATION_CODE_TTL_HOURS } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { BackToLogin, ResendButton } from './components/auth-form';
+import { BackToLogin } from './components/auth-form';
+import { ResendButton } from './components/resend-button';
 import { AuthShell } from './components/auth-shell';
 
 export default function EmailNotVerifiedPage() {

@@ -8,7 +8,8 @@ import { normalizeEmail, sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } fr
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useVerifyEmail } from './api/verify-email';
-import { BackToLogin, EmailField, ResendButton, SubmitButton } from './components/auth-form';
+import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
+import { ResendButton } from './components/resend-button';
 import { AuthShell } from './components/auth-shell';
 import { showErrorToast } from '../../lib/error-catalogue';
 

@@ -9,7 +9,7 @@ import { clearTargetRoomId, endCaptureSession, readTargetRoomId } from '../../li
 import { formatEuroRange } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useCreateObject } from './api/create-object';
-import { useRooms } from './api/get-rooms';
+import { useRooms } from '../../lib/rooms';
 import { CreateRoomDialog } from './components/create-room-dialog';
 import { PageTop } from './components/page-top';
 import { RoomCard } from './components/room-card';

@@ -9,7 +9,7 @@ import { startNewCaptureSession } from '../../lib/capture-session';
 import { EmptyState } from './components/empty-state';
 import { useObjects } from './api/get-objects';
 import { useHouses } from './api/get-houses';
-import { useRooms } from './api/get-rooms';
+import { useRooms } from '../../lib/rooms';
 import { DossierButton, houseAddress } from './components/report-buttons';
 import {
   readFilters,

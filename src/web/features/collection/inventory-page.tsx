@@ -13,7 +13,7 @@ import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
 import { useCurrentUser } from '../../lib/session-query';
 import { useHouses } from './api/get-houses';
-import { useRooms } from './api/get-rooms';
+import { useRooms } from '../../lib/rooms';
 import { EmptyState } from './components/empty-state';
 import { useHouseSaving, useRoomUpdate } from './components/place-saving';
 import { RoomFormDialog } from './components/room-form-dialog';

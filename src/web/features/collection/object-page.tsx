@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/session-query';
 import { useObject } from './api/get-object';
-import { useRooms } from './api/get-rooms';
+import { useRooms } from '../../lib/rooms';
 import { ObjectView } from './object/object-view';
 
 /** Spec part 2 §2 "Object detail": /object/{id}; no id goes to /collection, a missing one says so. */

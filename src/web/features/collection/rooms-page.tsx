@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { useCreateRoom } from './api/create-room';
 import { useDeleteRoom, type DeleteRoomInput } from './api/delete-room';
 import { useHouses } from './api/get-houses';
-import { useRooms } from './api/get-rooms';
+import { useRooms } from '../../lib/rooms';
 import { EmptyState } from './components/empty-state';
 import { useRoomUpdate } from './components/place-saving';
 import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';

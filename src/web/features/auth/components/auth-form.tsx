@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RotateCw } from 'lucide-react';
+// The sign-in screen imports these: nothing here may pull in TanStack Query (see resend-button.tsx).
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PromptLink } from '../../../components/ui/prompt-link';
-import { showErrorToast } from '../../../lib/error-catalogue';
-import { currentLanguage } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
-import { useResendVerification } from '../api/resend-verification';
 
 /** The email field of the account screens. */
 export function EmailField({
@@ -61,45 +57,4 @@ export function SubmitButton({
 export function BackToLogin() {
   const { t } = useTranslation('auth');
   return <PromptLink to="/login" label={t('common:nav.backToLogin')} className="mt-4" />;
-}
-
-/**
- * "Send the code again" for an address: says when there is no address (`onMissing`), and whether the
- * mail left.
- */
-export function ResendButton({
-  email,
-  onMissing,
-  failed,
-}: {
-  email: string;
-  onMissing: () => void;
-  /** What to say when the server gives no known reason. */
-  failed: string;
-}) {
-  const { t } = useTranslation('auth');
-  const resend = useResendVerification();
-
-  function onResend() {
-    if (!email) return onMissing();
-    resend.mutate(
-      { email, language: currentLanguage() },
-      {
-        onSuccess: () =>
-          showToast({
-            title: t('resend.successTitle'),
-            description: t('resend.successMessage', { email }),
-            variant: 'success',
-          }),
-        onError: (error) => showErrorToast(t, t('resend.errorTitle'), error, failed),
-      },
-    );
-  }
-
-  return (
-    <Button variant="outline" className="mt-3 w-full" onClick={onResend} disabled={resend.isPending}>
-      <RotateCw size={18} aria-hidden />
-      {resend.isPending ? t('resend.sending') : t('resend.button')}
-    </Button>
-  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ImagePlus } from 'lucide-react';
 import { MAX_PHOTOS, type AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';
+import { Panel, PanelStatus } from '../../../components/ui/panel';
 import { failureMessage } from '../lib/use-analysis-run';
 import { useAddAnalysisPhoto } from '../api/add-analysis-photo';
 
@@ -23,12 +24,12 @@ export function AddCloseUp({
   if ((result.photos?.length ?? 0) >= MAX_PHOTOS) return null;
   const next = result.expertiseReport?.furtherResearch?.recommendations?.[0];
   return (
-    <section aria-labelledby="close-up-title" className="rounded-2xl border border-border bg-surface p-5">
-      <h3 id="close-up-title" className="flex items-center gap-2 text-base font-semibold">
-        <ImagePlus size={18} aria-hidden className="text-accent" />
-        {t('results.closeUp.title')}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{next ?? t('results.closeUp.help')}</p>
+    <Panel
+      id="close-up-title"
+      icon={<ImagePlus size={18} aria-hidden className="text-accent" />}
+      title={t('results.closeUp.title')}
+      help={next ?? t('results.closeUp.help')}
+    >
       <input
         ref={input}
         type="file"
@@ -51,11 +52,7 @@ export function AddCloseUp({
         <ImagePlus size={18} aria-hidden />
         {add.isPending ? t('results.closeUp.working') : t('results.closeUp.button')}
       </Button>
-      {add.isError && (
-        <p className="mt-2 text-sm text-danger" role="alert">
-          {failureMessage(add.error, t, (key) => i18n.exists(key), 1)}
-        </p>
-      )}
-    </section>
+      <PanelStatus failed={add.isError && failureMessage(add.error, t, (key) => i18n.exists(key), 1)} />
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { characteristicsOf, joinList, orUnknown, originOf } from '../lib/analysis-result';
 import type { Fact } from './fact-list';

@@ -3,6 +3,7 @@ import { HelpCircle } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
+import { Panel, PanelStatus } from '../../../components/ui/panel';
 import { useChooseCandidate } from '../api/choose-candidate';
 
 /**
@@ -25,12 +26,12 @@ export function CandidatePicker({
       : t('results.candidates.failed')
     : null;
   return (
-    <section aria-labelledby="candidates-title" className="rounded-2xl border border-border bg-surface p-5">
-      <h3 id="candidates-title" className="flex items-center gap-2 text-base font-semibold">
-        <HelpCircle size={18} aria-hidden className="text-accent" />
-        {t('results.candidates.title')}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t('results.candidates.help')}</p>
+    <Panel
+      id="candidates-title"
+      icon={<HelpCircle size={18} aria-hidden className="text-accent" />}
+      title={t('results.candidates.title')}
+      help={t('results.candidates.help')}
+    >
       <ul className="mt-3 space-y-2">
         {result.candidates.map((c) => (
           <li key={c.id}>
@@ -52,16 +53,7 @@ export function CandidatePicker({
           </li>
         ))}
       </ul>
-      {choose.isPending && (
-        <p className="mt-2 text-sm text-muted" role="status">
-          {t('results.candidates.working')}
-        </p>
-      )}
-      {failed && (
-        <p className="mt-2 text-sm text-danger" role="alert">
-          {failed}
-        </p>
-      )}
-    </section>
+      <PanelStatus working={choose.isPending && t('results.candidates.working')} failed={failed} />
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { ScanText } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import { Panel } from '../../../components/ui/panel';
 
 /** The text read on the photo (marks, labels, hallmarks) and the makers recognised in it, when any. */
 export function TextRead({ result }: { result: Pick<AnalysisResponse, 'textRead' | 'marksRecognised'> }) {
@@ -8,11 +9,11 @@ export function TextRead({ result }: { result: Pick<AnalysisResponse, 'textRead'
   if (!result.textRead) return null;
   const marks = result.marksRecognised ?? [];
   return (
-    <section aria-labelledby="text-read-title" className="rounded-2xl border border-border bg-surface p-5">
-      <h3 id="text-read-title" className="flex items-center gap-2 text-base font-semibold">
-        <ScanText size={18} aria-hidden className="text-accent" />
-        {t('results.textRead.title')}
-      </h3>
+    <Panel
+      id="text-read-title"
+      icon={<ScanText size={18} aria-hidden className="text-accent" />}
+      title={t('results.textRead.title')}
+    >
       <p className="mt-2 font-mono text-sm break-words">
         {t('results.textRead.quoted', { text: result.textRead })}
       </p>
@@ -26,6 +27,6 @@ export function TextRead({ result }: { result: Pick<AnalysisResponse, 'textRead'
         </ul>
       )}
       {marks.length > 0 && <p className="mt-2 text-xs text-muted">{t('results.textRead.effect')}</p>}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Pencil, Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ShareDialog } from './share-dialog';

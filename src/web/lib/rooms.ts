@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Room } from '../../../../contracts/collection';
-import { apiRequest } from '../../../lib/api-client';
+import type { Room } from '../../contracts/collection';
+import { apiRequest } from './api-client';
+
+const MINUTE = 60_000;
 
 /** GET /api/rooms: every room of the user with its object count. */
 export function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
   return apiRequest<Room[]>('/api/rooms', { signal });
 }
 
+/**
+ * One room list for the capture flow and the collection (one key, one freshness). Spec part 1 §9: fresh
+ * 10 minutes, kept 30, one retry. Each room carries its objectCount, so the cards need no request per
+ * room; every change to rooms or objects invalidates this key.
+ */
 export const roomsQueryOptions = () =>
   queryOptions({
     queryKey: ['rooms', {}] as const,
     queryFn: ({ signal }) => fetchRooms(signal),
-    staleTime: 60_000,
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+    retry: 1,
   });
 
 /** `ownErrors`: the screen words a failure itself (no generic toast on top of it). */
