@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { apiRequest } from '../../../lib/api-client';
+import { fetchAnalysis } from '../../../lib/analyses';
 import { storeAnalysis } from '../../../lib/capture-session';
 
 /**
@@ -20,7 +20,7 @@ export function useReaderLanguage(
   useEffect(() => {
     if (!id || !written || written === reader) return;
     let stale = false;
-    apiRequest<AnalysisResponse>(`/api/analyses/${encodeURIComponent(id)}?language=${reader}`)
+    fetchAnalysis(id, reader)
       .then((next) => {
         if (stale || next.language !== reader) return;
         storeAnalysis(next);

@@ -12,10 +12,15 @@ export function useDeleteObject() {
   return useMutation({
     mutationFn: deleteObject,
     onSuccess: (_result, id) => {
-      // The detail screen is left at once: its queries must not refetch a deleted object (a 404 is retried).
-      client.removeQueries({ queryKey: ['object', { id }] });
-      client.removeQueries({ queryKey: ['valuations', { objectId: id }] });
-      client.removeQueries({ queryKey: ['comparables', { objectId: id }] });
+      // The detail screen is left at once: its queries must not refetch a deleted object (a 404 is retried,
+      // and the invalidation below waits for active queries, holding the "deleted" toast back).
+      // Every query about it goes, whichever feature keyed it ({ id } or { objectId }).
+      client.removeQueries({
+        predicate: ({ queryKey }) => {
+          const [name, params] = queryKey as [unknown, { id?: number; objectId?: number } | undefined];
+          return (name === 'object' && params?.id === id) || params?.objectId === id;
+        },
+      });
       return invalidateCollection(client);
     },
     meta: { handlesErrors: true },

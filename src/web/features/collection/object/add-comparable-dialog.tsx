@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n';
 import {
   COMPARABLE_NOTE_MAX,
@@ -18,7 +19,7 @@ import { localToday } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
 
 type FieldName = 'title' | 'price' | 'date' | 'url' | 'note';
-const fieldNames: readonly string[] = ['title', 'price', 'date', 'url', 'note'];
+const fieldNames: readonly FieldName[] = ['title', 'price', 'date', 'url', 'note'];
 
 interface AddComparableDialogProps {
   open: boolean;
@@ -75,12 +76,7 @@ export function AddComparableDialog({
       note,
     });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        if (fieldNames.includes(field)) found[field as FieldName] ??= t(`form.errors.${field as FieldName}`);
-      }
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
       return;
     }
     setErrors({});

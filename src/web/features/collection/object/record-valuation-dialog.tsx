@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n';
 import {
   EARLIEST_VALUATION_DATE,
@@ -15,6 +16,7 @@ import { localToday } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
 
 type FieldName = 'amount' | 'date' | 'note';
+const fieldNames: readonly FieldName[] = ['amount', 'date', 'note'];
 
 interface RecordValuationDialogProps {
   open: boolean;
@@ -49,12 +51,7 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
     const typed = amount.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
     const parsed = recordValuationBodySchema.safeParse({ kind, amount: typed, date, note });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        if (field in { amount: 1, date: 1, note: 1 }) found[field] ??= t(`form.errors.${field}`);
-      }
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
       return;
     }
     setErrors({});

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { RefinePanel } from '../../../components/appraisal/refine-panel';
-import { analysisQueryOptions, useAnalysis } from '../api/get-analysis';
+import { analysisQueryOptions, useAnalysis } from '../../../lib/analyses';
 import { useUpdateObject } from '../api/update-object';
 
 /**
