@@ -16,6 +16,7 @@ import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
 import { conditionRanges, estimate } from './valuation';
 import { marksFor, priceFactor } from './marks';
+import { answeredQuestions, ownerFacts, pick, questionsFor } from '../refinement';
 
 export interface RunInfo {
   /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
@@ -26,8 +27,6 @@ export interface RunInfo {
   /** Total time spent reading text on the photos, when they were read. */
   ocrMs?: number;
 }
-
-const pick = (pair: Pair, language: Language) => pair[language === 'fr' ? 0 : 1];
 
 /**
  * The family an answer names. A confident answer names its type's family. Below the price floor the type
@@ -72,11 +71,7 @@ export function buildResult(
   const factor = priceFactor(category, marks);
   const maker = marks.find((f) => f.mark.kind === 'maker');
   const makerName = maker ? pick(maker.mark.name, language) : '';
-  // The owner's answers to this family's questions; an answer id the family does not offer is ignored.
-  const answered = family.questions.flatMap((q) => {
-    const a = q.answers.find((x) => x.id === answers[q.id]);
-    return a ? [{ q, a }] : [];
-  });
+  const answered = answeredQuestions(family, answers);
   const shifts = answered.flatMap(({ a }) => (a.shift === null ? [] : [a.shift]));
   const value = estimate(category, id.confidence, shifts, factor);
   const conditionAnswer = answered.find(({ q }) => q.id === 'condition');
@@ -184,14 +179,7 @@ export function buildResult(
     refinement: {
       chosen: id.chosenByOwner ? category.id : undefined,
       // Questions narrow a priced range; below the floor the owner first says what the object is.
-      questions: confident
-        ? family.questions.map((q) => ({
-            id: q.id,
-            text: pick(q.text, language),
-            answers: q.answers.map((a) => ({ id: a.id, text: pick(a.text, language) })),
-            answer: answered.find((x) => x.q === q)?.a.id,
-          }))
-        : [],
+      questions: confident ? questionsFor(family, language, answered) : [],
       facts: [
         { label: t.facts.object, value: name, source: id.chosenByOwner ? 'owner' : 'photo' },
         {
@@ -204,11 +192,7 @@ export function buildResult(
           value: pick(f.mark.name, language),
           source: 'photo' as const,
         })),
-        ...answered.map(({ q, a }) => ({
-          label: pick(q.text, language),
-          value: pick(a.text, language),
-          source: 'owner' as const,
-        })),
+        ...ownerFacts(answered, language),
       ],
     },
     ...ocrFieldsOf(id, language),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSynsetFamilies } from '../../../../scripts/knowledge/build-synset-families';
 import { wordnetDir } from '../../../../scripts/knowledge/wordnet';
+import { familyOfText } from './family-of-text';
 import { categories, familyIds, families, marks, notObjects, synsetClasses } from './index';
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
@@ -103,4 +104,23 @@ describe('object knowledge (knowledge/*.json)', () => {
       expect(derived).toEqual(committed.classes);
     },
   );
+});
+
+describe('the family a free-text category names (familyOfText)', () => {
+  it("reads a vision model's category and object name in either language", () => {
+    const cases: [string, string, string][] = [
+      ['Céramique', 'Assiette en faïence de Gien', 'ceramics-porcelain'],
+      ['Watches', 'Omega Seamaster wristwatch', 'clocks-watches'],
+      ['Argenterie', 'Ménagère Christofle', 'silver-metalware'],
+      ['Verrerie', 'Vase Daum', 'glassware'],
+      ['Furniture', 'Louis XV commode', 'furniture'],
+      ['Photographie', 'Appareil Leica M3', 'cameras-optics'],
+    ];
+    for (const [category, name, family] of cases) expect(familyOfText(category, name)?.id).toBe(family);
+  });
+
+  it('names none when no word is known', () => {
+    expect(familyOfText('Misc.', 'Thing')).toBeUndefined();
+    expect(familyOfText('', '')).toBeUndefined();
+  });
 });

@@ -10,7 +10,12 @@ import {
   type MarketSource,
 } from '../../../contracts/analysis';
 import { downscaleForModel } from '../../images/pipeline';
-import type { Analyzer, AnalyzerImage } from '../analyzer';
+import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
+import { PRICE_FLOOR } from '../appraisal-rules';
+import { copy } from '../embedded/copy';
+import { families } from '../knowledge';
+import { familyOfText } from '../knowledge/family-of-text';
+import { answeredQuestions, ownerFacts, pick, questionsFor } from '../refinement';
 import { marketSearchLinks } from '../market-links';
 import { providerDeclined, providerTimeout, toProviderError } from '../provider-errors';
 import { parseAnalysis, repairExpertiseReport, repairMarketData } from '../repair';
@@ -111,7 +116,7 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
     provider: opts.provider,
     model: opts.modelId,
     close: async () => opts.hinter?.close?.(),
-    async analyze({ images, language, signal, chosen }) {
+    async analyze({ images, language, signal, chosen, answers }) {
       const offline = await offlineReading(
         opts.hinter,
         images,
@@ -120,8 +125,9 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
         signal,
       );
       const hint = chosen ? undefined : offline?.hint;
+      const told = ownerAnswers(answers);
       const content = [
-        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen, hint) },
+        { type: 'text' as const, text: prompt.analysisUserPrompt(images.length, chosen, hint, told) },
         ...(await imageParts(images)),
       ];
       const { value, citedUrls } = await call(
@@ -135,7 +141,7 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
         // The text read on the photo is a fact of the photo, whichever model appraised it.
         textRead: offline?.textRead,
         marksRecognised: offline?.marksRecognised,
-        refinement: undefined,
+        refinement: refinementOf(value, language, answers, chosen),
         marketData: { sources: keepCitedUrls(value.marketData.sources, citedUrls) },
       };
     },
@@ -162,6 +168,45 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
       const { value } = await call(reportOutput, prompt.enhanceSystemPrompt(language), content, signal);
       return value;
     },
+  };
+}
+
+/**
+ * The owner's answers as the prompt tells them: each question and answer in English, the prompt's language.
+ * Only answers to questions some family asks are told; anything else was never offered.
+ */
+function ownerAnswers(answers: Answers | undefined): prompt.OwnerAnswer[] {
+  if (!answers) return [];
+  const told = new Map<string, prompt.OwnerAnswer>();
+  for (const family of families.values())
+    for (const { q, a } of answeredQuestions(family, answers))
+      told.set(q.id, { question: pick(q.text, 'en'), answer: pick(a.text, 'en') });
+  return [...told.values()];
+}
+
+/**
+ * The appraiser's questions for a vision model's answer, as for the offline one: the family its category
+ * names asks them (the model's category is free text, matched on the knowledge's words), once the answer is
+ * priced. The facts say what the answer rests on and who said it.
+ */
+function refinementOf(
+  value: AnalysisResult,
+  language: Language,
+  answers: Answers | undefined,
+  chosen: { id: string } | undefined,
+): AnalysisResult['refinement'] {
+  const family = familyOfText(value.category, value.name);
+  const answered = family ? answeredQuestions(family, answers) : [];
+  const t = copy[language];
+  const said = chosen ? ('owner' as const) : ('photo' as const);
+  return {
+    chosen: chosen?.id,
+    questions: family && value.confidenceScore >= PRICE_FLOOR ? questionsFor(family, language, answered) : [],
+    facts: [
+      { label: t.facts.object, value: value.name, source: said },
+      ...(family ? [{ label: t.facts.family, value: pick(family.name, language), source: said }] : []),
+      ...ownerFacts(answered, language),
+    ],
   };
 }
 

@@ -53,15 +53,43 @@ function hintText(hint: Hint): string {
   return `${parts.join(' ')} Treat this as a hint to check against the photos, not as the answer.`;
 }
 
-export function analysisUserPrompt(photoCount: number, chosen?: { name: string }, hint?: Hint): string {
+/** An appraiser's question the owner answered (refinement), in the prompt's language. */
+export interface OwnerAnswer {
+  question: string;
+  answer: string;
+}
+
+function answersText(told: OwnerAnswer[]): string {
+  const lines = told.map((t) => `${JSON.stringify(t.question)} ${JSON.stringify(t.answer)}`);
+  return (
+    `The owner answered these questions about it: ${lines.join('; ')}. ` +
+    'Take the answers as facts you cannot see, value the object accordingly and keep the range narrow ' +
+    '(at most 2.5 times from minimum to maximum).'
+  );
+}
+
+export function analysisUserPrompt(
+  photoCount: number,
+  chosen?: { name: string },
+  hint?: Hint,
+  told: OwnerAnswer[] = [],
+): string {
   const photos =
     photoCount === 1
       ? 'Here is a photo of an object.'
       : `Here are ${photoCount} photos of the same object from different angles.`;
+  const answers = told.length > 0 && answersText(told);
   if (!chosen)
-    return [photos, hint && hintText(hint), 'Identify it, then value it.'].filter(Boolean).join(' ');
+    return [photos, hint && hintText(hint), answers, 'Identify it, then value it.'].filter(Boolean).join(' ');
   // The owner's word settles the type; the photos still decide everything else.
-  return `${photos} Its owner says it is: ${JSON.stringify(chosen.name)}. Take that as the identification (say so in the evidence), then value it; leave candidates empty.`;
+  return [
+    photos,
+    `Its owner says it is: ${JSON.stringify(chosen.name)}.`,
+    answers,
+    'Take that as the identification (say so in the evidence), then value it; leave candidates empty.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function marketSystemPrompt(language: Language): string {

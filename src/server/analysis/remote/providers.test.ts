@@ -3,6 +3,7 @@ import { analysisResultSchema } from '../../../contracts/analysis';
 import { AppError } from '../../errors';
 import { jpeg } from '../../images/test-fixtures';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
+import { parseAnalysis } from '../repair';
 import { modelAnswer } from '../test-answers';
 import { labelPhoto } from '../embedded/test-support';
 import { createAnalyzer } from '../index';
@@ -78,6 +79,49 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
     expect(sent).toContain('not as the answer');
     expect(result.textRead).toMatch(/CHRISTOFLE/);
     expect(result.marksRecognised?.map((m) => m.id)).toContain('christofle');
+  });
+
+  it("asks the appraiser's questions of its family and tells the model the owner's answers", async () => {
+    fake.set('valid', modelAnswer({ estimatedValueMin: 20, estimatedValueMax: 400 }));
+    const first = await analyzer.analyze({ images, language: 'en' });
+    expect(first.refinement?.questions.map((q) => q.id)).toEqual(['ceramic', 'mark', 'condition']);
+    expect(first.refinement?.facts).toContainEqual({
+      label: 'Family',
+      value: 'Ceramics and porcelain',
+      source: 'photo',
+    });
+
+    fake.requests.length = 0;
+    const answered = parseAnalysis(
+      await analyzer.analyze({
+        images,
+        language: 'fr',
+        answers: { ceramic: 'porcelain', condition: 'good', invented: 'x' },
+      }),
+    );
+    const sent = JSON.stringify(fake.requests[0].body);
+    expect(sent).toContain('The owner answered');
+    expect(sent).toContain('Porcelain (translucent)');
+    expect(sent).not.toContain('invented');
+    if (!answered.success) throw new Error('the refined answer must parse');
+    const r = answered.value;
+    expect(r.refinement?.questions.find((q) => q.id === 'condition')?.answer).toBe('good');
+    expect(r.refinement?.facts).toContainEqual({
+      label: "Dans quel état est l'objet ?",
+      value: "Bon, petites traces d'usage",
+      source: 'owner',
+    });
+    // The model said ×20; the owner's answers hold it to ×2.5, around its own figures.
+    expect(r.estimatedValueMax / r.estimatedValueMin).toBeLessThanOrEqual(2.5);
+  });
+
+  it('offers no questions for an unsure answer or a category no family knows', async () => {
+    fake.set('valid', modelAnswer({ confidenceScore: 30 }));
+    expect((await analyzer.analyze({ images, language: 'en' })).refinement?.questions).toEqual([]);
+    fake.set('valid', modelAnswer({ category: 'Misc.', name: 'Thing' }));
+    const unknown = await analyzer.analyze({ images, language: 'en' });
+    expect(unknown.refinement?.questions).toEqual([]);
+    expect(unknown.refinement?.facts).toEqual([{ label: 'Object', value: 'Thing', source: 'photo' }]);
   });
 
   it('repairs what is safe to repair', async () => {

@@ -1,0 +1,37 @@
+import type { Fact, Language, RefinementQuestion } from '../../contracts/analysis';
+import type { Answers } from './analyzer';
+import type { Family, Pair, Question } from './knowledge';
+
+export const pick = (pair: Pair, language: Language) => pair[language === 'fr' ? 0 : 1];
+
+export interface Answered {
+  q: Question;
+  a: Question['answers'][number];
+}
+
+/** The owner's answers to the family's questions; an answer id the family does not offer is ignored. */
+export function answeredQuestions(family: Family, answers: Answers = {}): Answered[] {
+  return family.questions.flatMap((q) => {
+    const a = q.answers.find((x) => x.id === answers[q.id]);
+    return a ? [{ q, a }] : [];
+  });
+}
+
+/** The family's questions in the reader's language, with the answer given so far, if any. */
+export function questionsFor(family: Family, language: Language, answered: Answered[]): RefinementQuestion[] {
+  return family.questions.map((q) => ({
+    id: q.id,
+    text: pick(q.text, language),
+    answers: q.answers.map((a) => ({ id: a.id, text: pick(a.text, language) })),
+    answer: answered.find((x) => x.q === q)?.a.id,
+  }));
+}
+
+/** What the owner said, as facts of the appraisal. */
+export function ownerFacts(answered: Answered[], language: Language): Fact[] {
+  return answered.map(({ q, a }) => ({
+    label: pick(q.text, language),
+    value: pick(a.text, language),
+    source: 'owner' as const,
+  }));
+}
