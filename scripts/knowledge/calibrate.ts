@@ -1,11 +1,16 @@
 /**
  * Fits src/server/analysis/knowledge/derived/calibration.json on datasets/eval/dev only (never on the
- * locked set): the classifier's softmax temperature and how much the reference photos weigh.
+ * locked set): which views of a photo the classifier sees, whether mirrored too, the softmax temperature and
+ * how much the reference photos weigh.
  *
- * Method: each dev photo is classified once; then, over a grid of parameters, the confidence the analyzer
- * would show (the best type's probability) is scored against whether that type is right, with the binary
- * log loss — a proper scoring rule, so the best parameters are those whose confidences are both sharp and
- * honest (temperature scaling, Guo et al. 2017, extended to the reference weight). npm run knowledge:calibrate
+ * Method: each dev photo is classified once per view and mirror image; each setting averages those runs as
+ * the analyzer would. The objective is the negative log-likelihood of the truth: minus the log of the
+ * probability the setting gives to the right object types (photos whose object has a type), plus the same
+ * for the right family (every photo). A proper scoring rule over the whole distribution, so the best
+ * setting both ranks the truth high and states honest probabilities (temperature scaling, Guo et al. 2017,
+ * extended to the views and the reference weight). Scoring only "is the best type right" would be gamed: a
+ * setting that puts a never-right type first with a tiny confidence scores well on it.
+ * npm run knowledge:calibrate
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +20,20 @@ import { familyOfLabel, isRightObject, readSet } from '../../bench/support/eval-
 import type { Calibration } from '../../src/server/analysis/embedded/calibration';
 import {
   loadClassifier,
+  mirrored,
   observe,
   type ClassifierOutput,
 } from '../../src/server/analysis/embedded/classifier';
-import { combinePhotos, mapClasses, scorePhoto } from '../../src/server/analysis/embedded/identify';
+import {
+  combinePhotos,
+  mapClasses,
+  scorePhoto,
+  shownConfidence,
+} from '../../src/server/analysis/embedded/identify';
 import { defaultModelDir } from '../../src/server/analysis/embedded/model-dir';
-import { toModelInput } from '../../src/server/analysis/embedded/preprocess';
+import { toModelViews, viewNames, type ViewName } from '../../src/server/analysis/embedded/preprocess';
 import { readReferences } from '../../src/server/analysis/embedded/references';
+import { categories, familyIds } from '../../src/server/analysis/knowledge';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const devDir = path.join(root, 'datasets/eval/dev');
@@ -35,62 +47,117 @@ if (!labels?.length) {
 const classifier = await loadClassifier(defaultModelDir());
 const map = mapClasses(classifier.synsets, classifier.labels);
 const references = readReferences();
-const outputs: Record<'plain' | 'mirror', ClassifierOutput[]> = { plain: [], mirror: [] };
+
+// Each photo's runs, one per view and per mirror image, kept to be averaged by each setting.
+type Runs = Record<ViewName, { plain: ClassifierOutput; mirror: ClassifierOutput }>;
+const runs: Runs[] = [];
 for (const l of labels) {
   const image = await sharp(readFileSync(path.join(devDir, l.file)))
     .rotate()
     .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85 })
     .toBuffer();
-  const input = await toModelInput(image, classifier.inputSize);
-  outputs.plain.push(await observe(classifier, input, false));
-  outputs.mirror.push(await observe(classifier, input, true));
+  const views = await toModelViews(image, classifier.inputSize, viewNames);
+  const photo = {} as Runs;
+  for (const [i, view] of viewNames.entries()) {
+    photo[view] = {
+      plain: await observe(classifier, [views[i]], false),
+      mirror: await observe(classifier, [mirrored(views[i], classifier.inputSize)], false),
+    };
+  }
+  runs.push(photo);
 }
+
+/** What observe() returns for these views and mirroring: the mean of the runs. */
+function averaged(photo: Runs, views: readonly ViewName[], mirror: boolean): ClassifierOutput {
+  const list = views.flatMap((v) => (mirror ? [photo[v].plain, photo[v].mirror] : [photo[v].plain]));
+  const mean = (pick: (o: ClassifierOutput) => Float32Array) => {
+    const out = new Float32Array(pick(list[0]).length);
+    for (const o of list) pick(o).forEach((x, i) => (out[i] += x / list.length));
+    return out;
+  };
+  return { logits: mean((o) => o.logits), features: mean((o) => o.features) };
+}
+
+const rightTypes = labels.map((l) => categories.flatMap((c, i) => (isRightObject(l, c) ? [i] : [])));
+const rightFamilies = labels.map((l) =>
+  l.families.flatMap((f) => {
+    const id = familyOfLabel(f);
+    return id ? [familyIds.indexOf(id)] : [];
+  }),
+);
+const EPSILON = 1e-4;
 
 function score(c: Calibration) {
-  let loss = 0;
+  let nll = 0;
   let right = 0;
   let family = 0;
-  const list = outputs[c.mirror ? 'mirror' : 'plain'];
-  list.forEach((o, k) => {
-    const id = combinePhotos([scorePhoto(o, map, references, c)]);
+  runs.forEach((photo, k) => {
+    const id = combinePhotos([scorePhoto(averaged(photo, c.views, c.mirror), map, references, c)]);
+    const scores = id.photos[0];
+    const pType = rightTypes[k].reduce((a, i) => a + scores.categories[i], 0);
+    const pFamily = rightFamilies[k].reduce((a, i) => a + scores.families[i], 0);
+    if (rightTypes[k].length) nll -= Math.log(Math.max(EPSILON, pType));
+    nll -= Math.log(Math.max(EPSILON, pFamily));
     const best = id.notAppraisable ? undefined : id.ranked[0];
-    const ok = !!best && isRightObject(labels![k], best.category);
-    const p = Math.min(0.99, Math.max(0.01, id.confidence / 100));
-    loss -= ok ? Math.log(p) : Math.log(1 - p);
-    right += +ok;
-    family += +labels![k].families.map(familyOfLabel).includes(id.families[0]?.family);
+    right += +(!!best && rightTypes[k].includes(categories.indexOf(best.category)));
+    family += +rightFamilies[k].includes(familyIds.indexOf(id.families[0]?.family));
   });
-  return { loss: loss / list.length, right, family };
+  return { loss: nll / runs.length, right, family };
 }
 
+const viewSets: ViewName[][] = [['object'], ['object', 'centre'], ['object', 'whole'], [...viewNames]];
 const current = JSON.parse(readFileSync(output, 'utf8')) as Calibration;
 let best = { calibration: current, ...score(current) };
 const before = best;
-for (const mirror of [false, true])
-  for (const temperature of [0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.4, 2.8, 3.4])
-    for (const low of references.types.length ? [0.4, 0.5, 0.6, 0.7] : [current.references.low])
-      for (const span of references.types.length
-        ? [0.1, 0.2, 0.3]
-        : [current.references.high - current.references.low])
-        for (const maxWeight of references.types.length
-          ? [0.4, 0.6, 0.8, 0.95]
-          : [current.references.maxWeight])
-          for (const t of references.types.length ? [0.02, 0.05, 0.1] : [current.references.temperature]) {
-            const calibration: Calibration = {
-              method: '',
-              mirror,
-              temperature,
-              references: { low, high: low + span, maxWeight, temperature: t },
-            };
-            const s = score(calibration);
-            if (s.loss < best.loss) best = { calibration, ...s };
-          }
+const withReferences = references.types.length > 0;
+for (const views of viewSets)
+  for (const mirror of [false, true])
+    for (const temperature of [1, 1.2, 1.4, 1.7, 2])
+      for (const low of withReferences ? [0.5, 0.6, 0.7] : [current.references.low])
+        for (const span of withReferences ? [0.1, 0.2] : [current.references.high - low])
+          for (const maxWeight of withReferences ? [0.6, 0.8, 0.95] : [current.references.maxWeight])
+            for (const t of withReferences ? [0.02, 0.05] : [current.references.temperature]) {
+              const calibration: Calibration = {
+                method: '',
+                confidence: current.confidence,
+                views,
+                mirror,
+                temperature,
+                references: { low, high: low + span, maxWeight, temperature: t },
+              };
+              const s = score(calibration);
+              if (s.loss < best.loss) best = { calibration, ...s };
+            }
+// Stage 2, the ranking now fixed: Platt scaling of the best type's probability into the confidence shown,
+// by the log loss of "the best type is right" (a proper scoring rule for a fixed prediction).
+const fixed = runs.map((photo, k) => {
+  const c = best.calibration;
+  const id = combinePhotos([scorePhoto(averaged(photo, c.views, c.mirror), map, references, c)]);
+  const top = id.notAppraisable ? undefined : id.ranked[0];
+  return { p: top?.score ?? 0, right: !!top && rightTypes[k].includes(categories.indexOf(top.category)) };
+});
+const plattLoss = (confidence: Calibration['confidence']) =>
+  fixed.reduce((loss, { p, right }) => {
+    const q = Math.min(0.999, Math.max(0.001, shownConfidence(p, confidence)));
+    return loss - Math.log(right ? q : 1 - q);
+  }, 0) / fixed.length;
+let platt = { slope: 1, intercept: 0 };
+const plattBefore = plattLoss(platt);
+for (let slope = 0.2; slope <= 3; slope += 0.05)
+  for (let intercept = -3; intercept <= 2; intercept += 0.05) {
+    const c = { slope: +slope.toFixed(2), intercept: +intercept.toFixed(2) };
+    if (plattLoss(c) < plattLoss(platt)) platt = c;
+  }
+best.calibration.confidence = platt;
+
 const n = labels.length;
 best.calibration.method =
   `Fitted ${new Date().toISOString().slice(0, 10)} by scripts/knowledge/calibrate.ts on datasets/eval/dev ` +
-  `(${n} photos, ${references.types.length} reference photos): grid search (mirroring on or off, temperature, reference weight) minimising the log loss of the ` +
-  `shown confidence against "best type is right" (temperature scaling, extended to the reference weight). ` +
-  `Log loss ${before.loss.toFixed(3)} -> ${best.loss.toFixed(3)}; top-1 ${best.right}/${n}; family ${best.family}/${n}.`;
+  `(${n} photos, ${references.types.length} reference photos): grid search (views, mirroring, temperature, ` +
+  `reference weight) minimising the negative log-likelihood of the right object types and family. ` +
+  `NLL ${before.loss.toFixed(3)} -> ${best.loss.toFixed(3)}; top-1 ${before.right} -> ${best.right}/${n}; ` +
+  `family ${before.family} -> ${best.family}/${n}. Then Platt scaling of the shown confidence by the log loss ` +
+  `of "the best type is right": ${plattBefore.toFixed(3)} -> ${plattLoss(platt).toFixed(3)}.`;
 writeFileSync(output, JSON.stringify(best.calibration, null, 2) + '\n');
 console.log(best.calibration);

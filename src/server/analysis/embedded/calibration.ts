@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { knowledgeFolder } from '../knowledge';
+import { viewNames } from './preprocess';
 
 const calibrationSchema = z.strictObject({
   /** How the figures were fitted, on which set, and when: the record of the method. */
   method: z.string(),
-  /** Whether each photo is also classified mirrored, and the two averaged. */
+  /** How each photo is shown to the classifier (preprocess.ts), the runs averaged. */
+  views: z.array(z.enum(viewNames)).min(1),
+  /** Whether each view is also classified mirrored, and the two averaged. */
   mirror: z.boolean(),
   /** Softmax temperature of the classifier's logits (temperature scaling). */
   temperature: z.number().positive(),
+  /** Platt scaling of the best type's probability into the confidence shown (identify.ts). */
+  confidence: z.strictObject({ slope: z.number().positive(), intercept: z.number() }),
   references: z.strictObject({
     /** Nearest-reference cosine similarity at which reference photos start to count... */
     low: z.number(),

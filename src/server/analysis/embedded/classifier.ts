@@ -83,23 +83,33 @@ export async function loadClassifier(modelDir: string): Promise<Classifier> {
 }
 
 /**
- * The classifier's view of one prepared photo; with `mirror`, the average of the photo and its mirror image
- * (logits and features), which steadies the answer for a photo taken from an unusual side, at the cost of
- * a second run (a few milliseconds). Whether to mirror is decided by calibration on the dev set.
+ * The classifier's view of one photo: the average (logits and features) of its runs on the photo's views
+ * and, with `mirror`, on their mirror images too, which steadies the answer for a photo taken from an unusual
+ * side or framed unlike ImageNet's photos, at a few milliseconds a run. Which views and whether to mirror
+ * are decided by calibration on the dev set.
  */
 export async function observe(
   classifier: Classifier,
-  rgb: Uint8Array,
+  views: readonly Uint8Array[],
   mirror: boolean,
 ): Promise<ClassifierOutput> {
-  const first = await classifier.run(rgb);
-  // Copies: the runtime may reuse its output buffers on the next run.
-  const logits = Float32Array.from(first.logits);
-  const features = Float32Array.from(first.features);
-  if (!mirror) return { logits, features };
-  const second = await classifier.run(mirrored(rgb, classifier.inputSize));
-  for (let i = 0; i < logits.length; i++) logits[i] = (logits[i] + second.logits[i]) / 2;
-  for (let i = 0; i < features.length; i++) features[i] = (features[i] + second.features[i]) / 2;
+  const inputs = mirror ? views.flatMap((v) => [v, mirrored(v, classifier.inputSize)]) : views;
+  let logits: Float32Array | undefined;
+  let features: Float32Array | undefined;
+  for (const input of inputs) {
+    const out = await classifier.run(input);
+    // Copies: the runtime may reuse its output buffers on the next run.
+    if (!logits || !features) {
+      logits = Float32Array.from(out.logits);
+      features = Float32Array.from(out.features);
+      continue;
+    }
+    for (let i = 0; i < logits.length; i++) logits[i] += out.logits[i];
+    for (let i = 0; i < features.length; i++) features[i] += out.features[i];
+  }
+  if (!logits || !features) throw new Error('No view of the photo to classify');
+  for (let i = 0; i < logits.length; i++) logits[i] /= inputs.length;
+  for (let i = 0; i < features.length; i++) features[i] /= inputs.length;
   return { logits, features };
 }
 

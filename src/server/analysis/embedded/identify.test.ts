@@ -15,7 +15,9 @@ const map = mapClasses(synsets, labels);
 const none: ReferenceSet = { vectors: new Float32Array(0), types: new Int32Array(0) };
 const plain: Calibration = {
   method: 'test',
+  views: ['object'],
   mirror: false,
+  confidence: { slope: 1, intercept: 0 },
   temperature: 1,
   references: { low: 0.6, high: 0.85, maxWeight: 0.8, temperature: 0.03 },
 };

@@ -165,7 +165,12 @@ export function scorePhoto(
   const near = nearestTypes(references, output.features);
   const { low, high, maxWeight, temperature } = calibration.references;
   const best = near[0]?.similarity ?? 0;
-  const weight = near.length ? maxWeight * Math.min(1, Math.max(0, (best - low) / (high - low))) : 0;
+  // The reference photos are for what ImageNet has no class for: the surer the classifier is of a type it
+  // knows, the less a look-alike reference photo (often alike by its background and lighting) may override it.
+  const sure = Math.max(0, ...scores);
+  const weight = near.length
+    ? maxWeight * (1 - sure) * Math.min(1, Math.max(0, (best - low) / (high - low)))
+    : 0;
   if (weight > 0) {
     const exp = near.map((n) => Math.exp((n.similarity - best) / temperature));
     const total = exp.reduce((a, b) => a + b, 0);
@@ -193,7 +198,10 @@ export function scorePhoto(
  * separately: when every photo's own best guess is the same type the confidence rises by up to a fifth,
  * and when the photos disagree it falls by up to a fifth.
  */
-export function combinePhotos(photos: PhotoScores[]): Identification {
+export function combinePhotos(
+  photos: PhotoScores[],
+  shown: Calibration['confidence'] = { slope: 1, intercept: 0 },
+): Identification {
   if (photos.length === 0) throw new Error('No photo to identify');
   const n = photos.length;
   const mean = new Float64Array(categories.length);
@@ -227,9 +235,20 @@ export function combinePhotos(photos: PhotoScores[]): Identification {
   const agreement = n === 1 ? 1 : agreeing / n;
   const multiplier = n === 1 ? 1 : 0.8 + 0.4 * agreement;
   // Never 100: the object types are broad and the classifier knows 1000 things, not everything.
-  const confidence = best ? Math.min(95, Math.round(100 * best.score * multiplier)) : 0;
+  const confidence = best
+    ? Math.min(95, Math.round(100 * shownConfidence(best.score, shown) * multiplier))
+    : 0;
 
   return { ranked, families, rest, topRest, agreement, confidence, notAppraisable, photos };
+}
+
+/**
+ * The best type's probability as shown: Platt scaling of its log-odds, fitted on the dev set by calibration,
+ * so that answers shown at a confidence are right about that often. It never changes which type is first.
+ */
+export function shownConfidence(p: number, { slope, intercept }: Calibration['confidence']): number {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return 1 / (1 + Math.exp(-(slope * Math.log(q / (1 - q)) + intercept)));
 }
 
 function argmax(values: Float64Array): number {

@@ -13,7 +13,7 @@ import {
   type Identification,
 } from './identify';
 import { hasModel, resolveModelDir } from './model-dir';
-import { toModelInput } from './preprocess';
+import { toModelViews } from './preprocess';
 import { readReferences, type ReferenceSet } from './references';
 import { applyMarks, findMarks } from './marks';
 import { createTextReader, plausibleText, type TextReader } from './ocr';
@@ -78,16 +78,16 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
       for (const image of images) {
         signal?.throwIfAborted();
         const t0 = performance.now();
-        const input = await toModelInput(image.data, classifier.inputSize);
+        const views = await toModelViews(image.data, classifier.inputSize, calibration.views);
         const t1 = performance.now();
-        const output = await observe(classifier, input, calibration.mirror);
+        const output = await observe(classifier, views, calibration.mirror);
         const t2 = performance.now();
         prepareMs += t1 - t0;
         classifyMs += t2 - t1;
         photos.push(scorePhoto(output, map, references, calibration));
       }
       return {
-        identification: combinePhotos(photos),
+        identification: combinePhotos(photos, calibration.confidence),
         prepareMs,
         classifyMs,
         inputSize: classifier.inputSize,

@@ -6,15 +6,21 @@ const WORK_SIZE = 448;
 const TRIM_THRESHOLD = 24;
 
 /**
- * Turns a normalised photo into the classifier's input: interleaved RGB, size × size.
- *
- * People photograph an object with space around it; ImageNet classifiers were trained on photos where the
- * object fills most of the frame. So the uniform margin (pixels close to the median colour of the image's
- * border) is trimmed, and the object is then fitted into the square without distortion, padded with that
- * same background colour. Squashing a tall guitar or a long key into a square, as a plain resize does,
- * measurably hurts recognition on the evaluation photos.
+ * The ways a photo is shown to the classifier (each is one run; their outputs are averaged):
+ * - `object`: the uniform margin trimmed and the object fitted into the square without distortion;
+ * - `centre`: the central square (7/8 of the short side), the crop ImageNet classifiers are evaluated on;
+ * - `whole`: the whole frame squeezed into the square, so nothing at the edges is lost.
+ * Which views run is decided by calibration on the dev set (knowledge/derived/calibration.json).
  */
-export async function toModelInput(image: Buffer, size: number): Promise<Uint8Array> {
+export const viewNames = ['object', 'centre', 'whole'] as const;
+export type ViewName = (typeof viewNames)[number];
+
+/** One photo as the classifier's inputs, one per view: interleaved RGB, size × size. */
+export async function toModelViews(
+  image: Buffer,
+  size: number,
+  views: readonly ViewName[],
+): Promise<Uint8Array[]> {
   const work = await sharp(image, { failOn: 'none' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
@@ -24,12 +30,41 @@ export async function toModelInput(image: Buffer, size: number): Promise<Uint8Ar
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = work.info;
   if (channels !== 3) throw new Error(`Expected an RGB image, got ${channels} channels`);
-  const background = borderMedian(work.data, width, height);
-  const box = objectBox(work.data, width, height, background);
+  const raw = () => sharp(work.data, { raw: { width, height, channels: 3 } });
+  const bytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  return Promise.all(
+    views.map(async (view) => {
+      if (view === 'whole')
+        return bytes(await raw().resize(size, size, { fit: 'fill', kernel: 'linear' }).raw().toBuffer());
+      if (view === 'centre') {
+        const side = Math.max(1, Math.round(Math.min(width, height) * 0.875));
+        const crop = {
+          left: (width - side) >> 1,
+          top: (height - side) >> 1,
+          width: side,
+          height: side,
+        };
+        return bytes(await raw().extract(crop).resize(size, size, { kernel: 'linear' }).raw().toBuffer());
+      }
+      return objectView(work.data, width, height, size);
+    }),
+  );
+}
+
+/**
+ * People photograph an object with space around it; ImageNet classifiers were trained on photos where the
+ * object fills most of the frame. So the uniform margin (pixels close to the median colour of the image's
+ * border) is trimmed, and the object is then fitted into the square without distortion, padded with that
+ * same background colour. Squashing a tall guitar or a long key into a square, as a plain resize does,
+ * measurably hurts recognition on the evaluation photos.
+ */
+async function objectView(data: Buffer, width: number, height: number, size: number): Promise<Uint8Array> {
+  const background = borderMedian(data, width, height);
+  const box = objectBox(data, width, height, background);
   // A box smaller than 1/20 of the frame each way is noise on a blank photo, not an object: keep the frame.
   const keep = box && box.width * box.height >= (width * height) / 400 ? box : null;
 
-  let object = sharp(work.data, { raw: { width, height, channels: 3 } });
+  let object = sharp(data, { raw: { width, height, channels: 3 } });
   if (keep) object = object.extract(keep);
   const out = await object
     .resize(size, size, { fit: 'contain', background, kernel: 'linear' })
@@ -37,6 +72,11 @@ export async function toModelInput(image: Buffer, size: number): Promise<Uint8Ar
     .raw()
     .toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/** The `object` view alone: the input the reference photos are embedded with. */
+export async function toModelInput(image: Buffer, size: number): Promise<Uint8Array> {
+  return (await toModelViews(image, size, ['object']))[0];
 }
 
 /** Median colour of the one-pixel frame around the image: the photo's own background, if it has one. */
