@@ -103,6 +103,8 @@ async function evaluate(
   let top1 = 0;
   let top3 = 0;
   let family = 0;
+  let rightAndPriced = 0;
+  const byFamily = new Map<string, [right: number, count: number]>();
   let incoherent = 0;
   let pricedBelowFloor = 0;
   const widths: number[] = [];
@@ -129,6 +131,10 @@ async function evaluate(
     top1 += +right1;
     top3 += +right3;
     family += +rightFamily;
+    rightAndPriced += +(right1 && id.confidence >= PRICE_FLOOR);
+    // Per family of the photo (its first label): where the figure comes from.
+    const own = byFamily.get(label.families[0]) ?? [0, 0];
+    byFamily.set(label.families[0], [own[0] + +rightFamily, own[1] + 1]);
     const band = id.confidence >= 80 ? bands.high : id.confidence >= PRICE_FLOOR ? bands.middle : bands.low;
     band[0] += +right1;
     band[1] += 1;
@@ -164,6 +170,9 @@ async function evaluate(
   console.log(`  object top-1            ${pct(top1, n)}`);
   console.log(`  object top-3            ${pct(top3, n)}`);
   console.log(`  family named            ${pct(family, n)}`);
+  console.log(`  object right, ≥ ${PRICE_FLOOR}       ${pct(rightAndPriced, n)} (named right and priced)`);
+  const perFamily = [...byFamily.entries()].sort((a, b) => b[1][1] - a[1][1]);
+  console.log(`  family named, by family ${perFamily.map(([f, [r, c]]) => `${f} ${r}/${c}`).join(', ')}`);
   console.log(`  confidence ≥ 80         ${band(bands.high)}`);
   console.log(`  confidence 40–79        ${band(bands.middle)}`);
   console.log(`  confidence < 40         ${band(bands.low)}; share below 40 ${pct(bands.low[1], n)}`);
