@@ -31,7 +31,10 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** A labelled text input: the Field and its Input share the id; the rest goes to the input. */
+/**
+ * A labelled text input: the Field and its Input share the id; the rest goes to the input. An error marks
+ * the input invalid and is what a screen reader reads with it.
+ */
 export function TextField({
   id,
   label,
@@ -41,7 +44,12 @@ export function TextField({
 }: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Input id={id} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
     </Field>
   );
 }

@@ -11,11 +11,10 @@ import {
 } from '../../../../contracts/comparables';
 import { currencies, type Currency } from '../../../../contracts/currency';
 import { EARLIEST_VALUATION_DATE } from '../../../../contracts/valuations';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
 import { Textarea } from '../../../components/ui/textarea';
-import { localToday } from '../../../lib/format';
+import { localToday, typedAmount } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
 
 type FieldName = 'title' | 'price' | 'date' | 'url' | 'note';
@@ -64,8 +63,7 @@ export function AddComparableDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // People type "1 200,50": spaces out, a decimal comma becomes a point.
-    const typed = price.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+    const typed = typedAmount(price);
     const parsed = createComparableBodySchema.safeParse({
       kind,
       title,
@@ -103,65 +101,58 @@ export function AddComparableDialog({
           { value: 'asking', label: t('kinds.asking') },
         ]}
       />
-      <Field id={`${id}-title`} label={t('form.itemTitle')} error={errors.title}>
-        <Input
-          id={`${id}-title`}
-          name="title"
-          autoComplete="off"
-          maxLength={COMPARABLE_TITLE_MAX}
-          placeholder={t('form.titlePlaceholder')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={!!errors.title}
-          aria-describedby={describedBy('title')}
-        />
-      </Field>
-      <Field id={`${id}-price`} label={t('form.price')} error={errors.price}>
-        <Input
-          id={`${id}-price`}
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          aria-invalid={!!errors.price}
-          aria-describedby={describedBy('price')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-title`}
+        label={t('form.itemTitle')}
+        error={errors.title}
+        name="title"
+        autoComplete="off"
+        maxLength={COMPARABLE_TITLE_MAX}
+        placeholder={t('form.titlePlaceholder')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextField
+        id={`${id}-price`}
+        label={t('form.price')}
+        error={errors.price}
+        name="price"
+        inputMode="decimal"
+        autoComplete="off"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
       <Segmented
         label={t('form.currency')}
         value={currency}
         onValueChange={setCurrency}
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
-      <Field id={`${id}-date`} label={t('form.date')} error={errors.date} hint={t('form.dateHint')}>
-        <Input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={EARLIEST_VALUATION_DATE}
-          max={localToday()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={!!errors.date}
-          aria-describedby={describedBy('date')}
-        />
-      </Field>
-      <Field id={`${id}-url`} label={t('form.url')} error={errors.url}>
-        <Input
-          id={`${id}-url`}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={COMPARABLE_URL_MAX}
-          placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          aria-invalid={!!errors.url}
-          aria-describedby={describedBy('url')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-date`}
+        label={t('form.date')}
+        error={errors.date}
+        hint={t('form.dateHint')}
+        name="date"
+        type="date"
+        min={EARLIEST_VALUATION_DATE}
+        max={localToday()}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <TextField
+        id={`${id}-url`}
+        label={t('form.url')}
+        error={errors.url}
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={COMPARABLE_URL_MAX}
+        placeholder="https://"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
       <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
         <Textarea
           id={`${id}-note`}

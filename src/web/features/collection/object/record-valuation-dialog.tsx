@@ -8,11 +8,10 @@ import {
   type RecordedKind,
   type RecordValuationBody,
 } from '../../../../contracts/valuations';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
 import { Textarea } from '../../../components/ui/textarea';
-import { localToday } from '../../../lib/format';
+import { localToday, typedAmount } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
 
 type FieldName = 'amount' | 'date' | 'note';
@@ -47,8 +46,7 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // People type "1 200,50": spaces out, a decimal comma becomes a point.
-    const typed = amount.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+    const typed = typedAmount(amount);
     const parsed = recordValuationBodySchema.safeParse({ kind, amount: typed, date, note });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
@@ -78,31 +76,27 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
           { value: 'expert', label: t('sources.expert') },
         ]}
       />
-      <Field id={`${id}-amount`} label={t('form.amount')} error={errors.amount}>
-        <Input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={!!errors.amount}
-          aria-describedby={describedBy('amount')}
-        />
-      </Field>
-      <Field id={`${id}-date`} label={t('form.date')} error={errors.date}>
-        <Input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={EARLIEST_VALUATION_DATE}
-          max={localToday()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={!!errors.date}
-          aria-describedby={describedBy('date')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-amount`}
+        label={t('form.amount')}
+        error={errors.amount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField
+        id={`${id}-date`}
+        label={t('form.date')}
+        error={errors.date}
+        name="date"
+        type="date"
+        min={EARLIEST_VALUATION_DATE}
+        max={localToday()}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
         <Textarea
           id={`${id}-note`}
