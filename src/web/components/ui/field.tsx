@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { Textarea } from './textarea';
 
 interface FieldProps {
   id: string;
@@ -49,6 +50,26 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
+      />
+    </Field>
+  );
+}
+
+/** TextField's counterpart for several lines of text. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: Omit<FieldProps, 'children'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
       />
     </Field>
   );

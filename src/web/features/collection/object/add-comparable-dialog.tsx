@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   COMPARABLE_NOTE_MAX,
@@ -11,11 +10,11 @@ import {
 } from '../../../../contracts/comparables';
 import { currencies, type Currency } from '../../../../contracts/currency';
 import { EARLIEST_VALUATION_DATE } from '../../../../contracts/valuations';
-import { Field, TextField } from '../../../components/ui/field';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
-import { Textarea } from '../../../components/ui/textarea';
 import { localToday, typedAmount } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
+import { useRecordForm } from './use-record-form';
 
 type FieldName = 'title' | 'price' | 'date' | 'url' | 'note';
 const fieldNames: readonly FieldName[] = ['title', 'price', 'date', 'url', 'note'];
@@ -39,49 +38,28 @@ export function AddComparableDialog({
 }: AddComparableDialogProps) {
   const { t } = useTranslation('comparables');
   const id = useId();
-  const [kind, setKind] = useState<ComparableKind>('sold');
-  const [title, setTitle] = useState('');
-  const [price, setPrice] = useState('');
-  const [currency, setCurrency] = useState<Currency>(defaultCurrency);
-  const [date, setDate] = useState(localToday());
-  const [url, setUrl] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Each opening starts blank, dated today, in the owner's display currency.
+  const blank = useCallback(
+    () => ({
+      kind: 'sold' as ComparableKind,
+      title: '',
+      price: '',
+      currency: defaultCurrency,
+      date: localToday(),
+      url: '',
+      note: '',
+    }),
+    [defaultCurrency],
+  );
+  const { values, set, errors, submit } = useRecordForm({
+    open,
+    blank,
+    check: (v) => createComparableBodySchema.safeParse({ ...v, price: typedAmount(v.price) }),
+    fields: fieldNames,
+    message: (f) => t(`form.errors.${f}`),
+    onSubmit,
+  });
 
-  // Each opening starts blank, dated today.
-  useEffect(() => {
-    if (!open) return;
-    setKind('sold');
-    setTitle('');
-    setPrice('');
-    setCurrency(defaultCurrency);
-    setDate(localToday());
-    setUrl('');
-    setNote('');
-    setErrors({});
-  }, [open, defaultCurrency]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = typedAmount(price);
-    const parsed = createComparableBodySchema.safeParse({
-      kind,
-      title,
-      price: typed,
-      currency,
-      date,
-      url,
-      note,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
-
-  const describedBy = (field: FieldName) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <FormDialog
       open={open}
@@ -94,8 +72,8 @@ export function AddComparableDialog({
     >
       <Segmented
         label={t('form.kind')}
-        value={kind}
-        onValueChange={setKind}
+        value={values.kind}
+        onValueChange={set('kind')}
         options={[
           { value: 'sold', label: t('kinds.sold') },
           { value: 'asking', label: t('kinds.asking') },
@@ -109,8 +87,8 @@ export function AddComparableDialog({
         autoComplete="off"
         maxLength={COMPARABLE_TITLE_MAX}
         placeholder={t('form.titlePlaceholder')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        value={values.title}
+        onChange={(e) => set('title')(e.target.value)}
       />
       <TextField
         id={`${id}-price`}
@@ -119,13 +97,13 @@ export function AddComparableDialog({
         name="price"
         inputMode="decimal"
         autoComplete="off"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
+        value={values.price}
+        onChange={(e) => set('price')(e.target.value)}
       />
       <Segmented
         label={t('form.currency')}
-        value={currency}
-        onValueChange={setCurrency}
+        value={values.currency}
+        onValueChange={set('currency')}
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
       <TextField
@@ -137,8 +115,8 @@ export function AddComparableDialog({
         type="date"
         min={EARLIEST_VALUATION_DATE}
         max={localToday()}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
+        value={values.date}
+        onChange={(e) => set('date')(e.target.value)}
       />
       <TextField
         id={`${id}-url`}
@@ -150,22 +128,20 @@ export function AddComparableDialog({
         autoComplete="off"
         maxLength={COMPARABLE_URL_MAX}
         placeholder="https://"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        value={values.url}
+        onChange={(e) => set('url')(e.target.value)}
       />
-      <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
-        <Textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={COMPARABLE_NOTE_MAX}
-          placeholder={t('form.notePlaceholder')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={!!errors.note}
-          aria-describedby={describedBy('note')}
-        />
-      </Field>
+      <TextareaField
+        id={`${id}-note`}
+        label={t('form.note')}
+        error={errors.note}
+        name="note"
+        rows={2}
+        maxLength={COMPARABLE_NOTE_MAX}
+        placeholder={t('form.notePlaceholder')}
+        value={values.note}
+        onChange={(e) => set('note')(e.target.value)}
+      />
     </FormDialog>
   );
 }
