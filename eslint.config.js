@@ -85,6 +85,24 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Query keys are spelt once, in the factories of src/web/lib/query-keys.ts (docs/architecture.md).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take the key from a factory in src/web/lib/query-keys.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments',
+          message: 'Take the key from a factory in src/web/lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The server runs from src/ and from one bundle in dist/: a path relative to the module file is wrong in
     // one of them. Files are found from the repository root (src/server/paths.ts).
     files: ['src/server/**/*.ts'],

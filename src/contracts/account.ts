@@ -7,7 +7,7 @@ import {
   marketSourceSchema,
   possibleOriginSchema,
 } from './analysis';
-import { PASSWORD_MAX, userSchema } from './auth';
+import { PASSWORD_MAX } from './auth';
 import { AMOUNT_MAX, calendarDateSchema } from './collection';
 import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
 import { currencySchema } from './currency';
@@ -60,12 +60,6 @@ export const profilePatchSchema = z
     path: ['defaultCurrency'],
   });
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
-
-/**
- * Answer of PATCH /api/auth/user: the updated user. Status 200, or 202 when the body asked for a new
- * email address: `pendingEmail` then holds it until the code mailed there is confirmed.
- */
-export const profilePatchResultSchema = userSchema;
 
 /** 6 characters A–Z0–9, as mailed to the new address. */
 export const confirmEmailChangeBodySchema = z.object({

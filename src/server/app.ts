@@ -13,44 +13,21 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './health';
 import { registerCrossSiteGuard } from './cross-site';
 import { registerEdgeValidation } from './edge-validation';
-import { createJobRepository } from './jobs/repository';
-import { createScheduler, type Scheduler } from './jobs/scheduler';
+import type { Scheduler } from './jobs/scheduler';
+import { compose } from './composition';
+import type { Analyzer } from './analysis/analyzer';
+import type { ImageStorage } from './images/storage';
+import type { BillingProvider } from './modules/subscription/billing';
 import { accountModule } from './modules/account/routes';
 import { dataModule } from './modules/account/data-routes';
-import { createAccountRepository } from './modules/account/repository';
-import { createAccountService } from './modules/account/service';
 import { adminModule } from './modules/admin/routes';
-import { createAdminService } from './modules/admin/service';
-import { createAuthRepository } from './modules/auth/repository';
-import { authModule } from './modules/auth/routes';
-import type { Analyzer } from './analysis/analyzer';
-import { createAnalyzer } from './analysis';
-import { openImageStorage } from './images/open-storage';
-import type { ImageStorage } from './images/storage';
-import { createAnalysisRepository } from './modules/analysis/repository';
 import { analysisModule } from './modules/analysis/routes';
-import { createAnalysisService } from './modules/analysis/service';
-import { createPhotoRepository } from './modules/photos/repository';
-import { photosModule } from './modules/photos/routes';
-import { createPhotoService } from './modules/photos/service';
-import { analysisUsage } from './modules/analysis/usage-port';
-import type { UserExtras } from './modules/auth/service';
-import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
-import { subscriptionModule } from './modules/subscription/routes';
-import { createSubscriptionService } from './modules/subscription/service';
+import { authModule } from './modules/auth/routes';
 import { collectionModule } from './modules/collection/routes';
-import { collectionObjectSource } from './modules/collection/object-source';
-import { createCollectionRepository } from './modules/collection/repository';
-import { collectionExportPort } from './modules/collection/export-port';
-import { collectionAnalysisPort } from './modules/analysis/collection-port';
-import { collectionPhotoPort } from './modules/photos/collection-port';
-import { reportPhotoPort } from './modules/photos/report-port';
-import { createReportsRepository } from './modules/reports/repository';
+import { photosModule } from './modules/photos/routes';
 import { reportsModule } from './modules/reports/routes';
-import { createReportsService } from './modules/reports/service';
-import { createSharingRepository } from './modules/sharing/repository';
 import { sharingModule } from './modules/sharing/routes';
-import { createSharingService } from './modules/sharing/service';
+import { subscriptionModule } from './modules/subscription/routes';
 
 export interface AppDeps {
   config: Config;
@@ -124,92 +101,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
-  const db = deps.database.db;
-  const storage = deps.imageStorage ?? openImageStorage(deps.config);
-  const photos = createPhotoService({ repo: createPhotoRepository(db), storage });
-  const analysisRepo = createAnalysisRepository(db);
-  const analyzer = deps.analyzer ?? createAnalyzer(deps.config);
-  const analysis = createAnalysisService({
-    analyzer,
-    repo: analysisRepo,
-    photos,
-    objectSource: collectionObjectSource(createCollectionRepository(db)),
-    log: app.log,
-  });
-  const usage = analysisUsage(analysisRepo);
-  const subscriptions = createSubscriptionService({
-    db,
-    billing: deps.billing ?? selfHostedBilling(),
-    usage,
-  });
-  const accountRepo = createAccountRepository(db);
-  const userExtras: UserExtras[] = [
-    async (userId) => ({ analysisCount: await usage.analysesThisMonth(userId) }),
-    (userId) => subscriptions.userExtras(userId),
-    async (userId) => ({ pendingEmail: await accountRepo.pendingEmail(userId) }),
-  ];
-  await app.register(authModule({ ...deps, userExtras }));
-  await app.register(subscriptionModule(subscriptions));
-  const authRepo = createAuthRepository(db);
-  const account = createAccountService({
-    auth: app.betterAuth,
-    authService: app.authService,
-    authRepo,
-    repo: accountRepo,
-    mailer: deps.mailer,
-    // Photo files do not go with the rows' cascade: removed first, with the user's image folder.
-    hooks: [{ beforeDelete: (userId) => photos.removeAllOf(userId) }],
-  });
-  await app.register(accountModule(account, authRepo));
-  const collectionPhotos = collectionPhotoPort(photos);
-  await app.register(dataModule(collectionExportPort({ db, photos: collectionPhotos }), deps.config.APP_URL));
-  await app.register(adminModule(createAdminService({ db, config: deps.config, usage, subscriptions })));
-  await app.register(photosModule(photos));
-  await app.register(analysisModule(analysis));
-  await app.register(
-    collectionModule({ db, photos: collectionPhotos, usage, analyses: collectionAnalysisPort(analysisRepo) }),
-  );
-  await app.register(
-    reportsModule(
-      createReportsService({
-        repo: createReportsRepository(db),
-        photos: reportPhotoPort(photos),
-        appUrl: deps.config.APP_URL,
-      }),
-    ),
-  );
-
-  await app.register(
-    sharingModule(
-      createSharingService({
-        repo: createSharingRepository(db),
-        readPhoto: (ownerId, photoId, variant) => photos.readOwned(ownerId, photoId, variant),
-        appUrl: deps.config.APP_URL,
-      }),
-    ),
-  );
+  // Every repository and service, built once (src/server/composition.ts); the modules only route.
+  const { storage, analyzer, repos, services, scheduler } = compose(deps, app.log);
+  await app.register(authModule(services.auth, repos.auth));
+  await app.register(subscriptionModule(services.subscriptions));
+  await app.register(accountModule(services.account, repos.auth));
+  await app.register(dataModule(services.export, deps.config.APP_URL));
+  await app.register(adminModule(services.admin));
+  await app.register(photosModule(services.photos));
+  await app.register(analysisModule(services.analysis));
+  await app.register(collectionModule(services.collection));
+  await app.register(reportsModule(services.reports));
+  await app.register(sharingModule(services.sharing));
 
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
-
-  // Scheduled clean-ups: each runs at start and then once per period across all instances.
-  const scheduler = createScheduler({ repo: createJobRepository(db), log: app.log });
-  scheduler.add({
-    name: 'settle-subscriptions',
-    everyMs: 10 * 60_000,
-    run: () => subscriptions.settleAllDue(),
-  });
-  // An analysis left pending by a process that stopped mid-way becomes a failure (not counted).
-  scheduler.add({
-    name: 'fail-abandoned-analyses',
-    everyMs: 5 * 60_000,
-    run: () => analysisRepo.failAbandoned(),
-  });
-  // Partial photo files a crash left behind (older than any write in progress could be).
-  scheduler.add({
-    name: 'sweep-temporary-photos',
-    everyMs: 60 * 60_000,
-    run: () => storage.sweepTemporary(60 * 60_000),
-  });
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contracts/analysis';
 import type { StoredAnalysis } from '../../contracts/analysis-api';
 import { apiRequest } from './api-client';
+import { analysisKeys } from './query-keys';
 
 /**
  * GET /api/analyses/{id}; with `language`, the answer in that language (the server rewrites an offline
@@ -18,7 +19,7 @@ export function fetchAnalysis(
 
 export const analysisQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['analysis', { id }] as const,
+    queryKey: analysisKeys.detail(id),
     queryFn: ({ signal }) => fetchAnalysis(id, undefined, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '../../contracts/collection';
 import { apiRequest } from './api-client';
+import { dashboardKeys } from './query-keys';
 
 // The dashboard and the inventory both show these figures, and features do not import each other:
 // the query lives here, like the session. Login invalidates ['dashboard-stats'] for the new account.
@@ -12,7 +13,7 @@ export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStat
 
 export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard-stats', {}] as const,
+    queryKey: dashboardKeys.stats.detail(),
     queryFn: ({ signal }) => fetchDashboardStats(signal),
     // Same freshness as the object list the figures are computed from (spec part 2 §7).
     staleTime: 30_000,

@@ -112,3 +112,8 @@ export function emailLocalPart(email: string): string {
 export function maskAmounts(text: string): string {
   return text.replace(amountInText(), HIDDEN_AMOUNT);
 }
+
+/** An amount as people type it ("1 200,50"): spaces out, a decimal comma becomes a point. */
+export function typedAmount(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+}

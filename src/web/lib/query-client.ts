@@ -8,6 +8,7 @@ import {
 } from './error-catalogue';
 import { i18n } from './i18n';
 import { retryDelay, shouldRetry } from './query-client-policy';
+import { dashboardKeys, invalidateKeys } from './query-keys';
 import { getSessionUser, setSessionUser, subscribeSession } from './session';
 import { currentUserQueryOptions } from './session-query';
 import { showToast } from './toast';
@@ -91,8 +92,7 @@ export function syncSession(client: QueryClient): () => void {
     }
     if (user && user.id !== cached?.id) {
       // The dashboard figures belong to the account that just signed in.
-      for (const key of ['dashboard-stats', 'value-history'])
-        void client.invalidateQueries({ queryKey: [key] });
+      void invalidateKeys(client, [dashboardKeys.stats.all, dashboardKeys.valueHistory.all]);
     }
   });
   return () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Room } from '../../contracts/collection';
 import { apiRequest } from './api-client';
+import { collectionKeys } from './query-keys';
 
 const MINUTE = 60_000;
 
@@ -16,7 +17,7 @@ export function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
  */
 export const roomsQueryOptions = () =>
   queryOptions({
-    queryKey: ['rooms', {}] as const,
+    queryKey: collectionKeys.rooms.list(),
     queryFn: ({ signal }) => fetchRooms(signal),
     staleTime: 10 * MINUTE,
     gcTime: 30 * MINUTE,

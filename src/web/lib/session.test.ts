@@ -3,6 +3,7 @@ import type { User } from '../../contracts/auth';
 import { createQueryClient, syncSession } from './query-client';
 import { getSessionUser, setSessionUser } from './session';
 import { currentUserQueryOptions } from './session-query';
+import { dashboardKeys } from './query-keys';
 
 const user = (id: number, firstName = 'Ada') =>
   ({ id, firstName, email: `u${id}@example.com` }) as unknown as User;
@@ -23,11 +24,11 @@ describe('the session on the first screens and in the query cache', () => {
     const stop = syncSession(client);
     expect(client.getQueryData(queryKey)).toBeNull();
 
-    client.setQueryData(['dashboard-stats', {}], { objects: 3 });
+    client.setQueryData(dashboardKeys.stats.detail(), { objects: 3 });
     const ada = user(2);
     setSessionUser(ada);
     expect(client.getQueryData(queryKey)).toBe(ada);
-    expect(client.getQueryState(['dashboard-stats', {}])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(dashboardKeys.stats.detail())?.isInvalidated).toBe(true);
 
     const renamed = user(2, 'Ada L.');
     client.setQueryData(queryKey, renamed);

@@ -3,6 +3,7 @@ import type { TFunction } from './i18n';
 import type { Plan } from '../../contracts/plans';
 import type { CurrentSubscription } from '../../contracts/subscription';
 import { apiRequest } from './api-client';
+import { sessionKeys } from './query-keys';
 
 // Settings, the plan pages, the subscription page and the usage-limit page all read the current
 // subscription, and features do not import each other: the query lives here (like the session).
@@ -14,7 +15,7 @@ export function fetchCurrentSubscription(signal?: AbortSignal): Promise<CurrentS
 
 export const currentSubscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: ['subscription', {}] as const,
+    queryKey: sessionKeys.subscription.detail(),
     queryFn: ({ signal }) => fetchCurrentSubscription(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { sessionKeys } from './query-keys';
 
 /** GET /api/usage/stats (spec part 2 §3 "Usage stats"); limit null means unlimited. */
 export interface UsageStats {
@@ -13,7 +14,7 @@ export function fetchUsageStats(signal?: AbortSignal): Promise<UsageStats> {
 
 export const usageStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['usage-stats', {}] as const,
+    queryKey: sessionKeys.usage.detail(),
     queryFn: ({ signal }) => fetchUsageStats(signal),
     // An analysis elsewhere changes the count: a minute is fresh enough for a meter.
     staleTime: 60_000,

@@ -9,7 +9,7 @@ import {
   type CollectionContent,
   type CollectionExport,
 } from '../../../contracts/account';
-import type { ExportPort } from '../../ports';
+import type { ExportService } from '../collection/export-service';
 import { currentUser, requireUser } from '../auth/guard';
 import { collectionToCsv } from './csv';
 
@@ -33,7 +33,7 @@ export function toExportContent(raw: CollectionContent, appUrl: string): Collect
   });
 }
 
-/** The reverse on import: this server's own absolute URLs become relative again, as the port stores them. */
+/** The reverse on import: this server's own absolute URLs become relative again, as the collection stores them. */
 export function fromExportContent(content: CollectionContent, appUrl: string): CollectionContent {
   const origin = new URL(appUrl).origin;
   const url = (u: string) => (u.startsWith(`${origin}/`) ? u.slice(origin.length) : u);
@@ -47,8 +47,8 @@ export function fromExportContent(content: CollectionContent, appUrl: string): C
   };
 }
 
-/** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the ExportPort. */
-export function dataModule(port: ExportPort, appUrl: string): FastifyPluginAsync {
+/** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the collection. */
+export function dataModule(port: ExportService, appUrl: string): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 

@@ -4,10 +4,10 @@ import type { User } from '../../../contracts/auth';
 import { AppError, unauthenticated } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/templates';
-import type { AccountHooks } from '../../ports';
 import type { Auth } from '../auth/auth';
 import type { SessionUser } from '../auth/guard';
 import type { AuthRepository } from '../auth/repository';
+import type { PhotoService } from '../photos/service';
 import { translateAuthError, type AuthService } from '../auth/service';
 import type { AccountRepository, ProfileFields } from './repository';
 
@@ -25,10 +25,9 @@ export function createAccountService(deps: {
   authRepo: AuthRepository;
   repo: AccountRepository;
   mailer: Mailer;
-  /** Read at each deletion, so modules registered later still count. */
-  hooks: AccountHooks[];
+  photos: Pick<PhotoService, 'removeAllOf'>;
 }) {
-  const { auth, authService, authRepo, repo, mailer, hooks } = deps;
+  const { auth, authService, authRepo, repo, mailer, photos } = deps;
 
   async function publicUser(userId: string): Promise<User> {
     const row = await authRepo.findUserById(userId);
@@ -114,7 +113,8 @@ export function createAccountService(deps: {
     },
 
     /**
-     * The password first, then each module's clean-up (photo files), then every row in one transaction.
+     * The password first, then the photo files (they do not go with the rows' cascade: removed first, with
+     * the user's image folder), then every row in one transaction.
      * Answers the session cookie names to clear.
      */
     async deleteAccount(user: SessionUser, password: string, headers: Headers): Promise<string[]> {
@@ -123,7 +123,7 @@ export function createAccountService(deps: {
       } catch (err) {
         translateAuthError(err);
       }
-      for (const hook of hooks) await hook.beforeDelete(user.id);
+      await photos.removeAllOf(user.id);
       await repo.deleteUser(user.id, user.email.toLowerCase());
       const ctx = await auth.$context;
       return [ctx.authCookies.sessionToken.name, ctx.authCookies.sessionData.name];

@@ -8,14 +8,13 @@ import type {
 } from '../../../contracts/admin';
 import { getPlan } from '../../../contracts/plans';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import type { UsagePort } from '../../ports';
+import type { UsagePort } from '../analysis/usage';
 import type { SessionUser } from '../auth/guard';
 import { round2 } from '../subscription/rules';
 import type { SubscriptionService } from '../subscription/service';
-import { createAdminRepository, type UserRow } from './repository';
-import { createStatsRepository } from './stats-repository';
+import type { AdminRepository, UserRow } from './repository';
+import type { AdminStatsRepository } from './stats-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVITY_ITEMS = 20;
@@ -30,14 +29,13 @@ const startOfMonthUtc = (d: Date, monthsBack = 0) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1));
 
 export function createAdminService(deps: {
-  db: Db;
+  repo: AdminRepository;
+  stats: AdminStatsRepository;
   config: Config;
   usage: UsagePort;
   subscriptions: SubscriptionService;
 }) {
-  const { db, config, usage, subscriptions } = deps;
-  const repo = createAdminRepository(db);
-  const stats = createStatsRepository(db);
+  const { repo, stats, config, usage, subscriptions } = deps;
 
   async function toRows(rows: UserRow[]): Promise<AdminUserRow[]> {
     const ids = rows.map((r) => r.id);
@@ -223,10 +221,8 @@ export function createAdminService(deps: {
   };
 }
 
-type FlagRow = Awaited<ReturnType<ReturnType<typeof createAdminRepository>['listFlags']>>[number];
-type RequestRow = Awaited<
-  ReturnType<ReturnType<typeof createAdminRepository>['listFeatureRequests']>
->[number];
+type FlagRow = Awaited<ReturnType<AdminRepository['listFlags']>>[number];
+type RequestRow = Awaited<ReturnType<AdminRepository['listFeatureRequests']>>[number];
 
 function toFlag({ flag, userEmail }: FlagRow): Flag {
   return {

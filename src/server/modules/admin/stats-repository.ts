@@ -13,7 +13,7 @@ function range(
 }
 
 /** Figures for the admin dashboard, straight from the rows (DESIGN.md: nothing static). */
-export function createStatsRepository(db: Db) {
+export function createAdminStatsRepository(db: Db) {
   return {
     async countUsers(since?: Date, until?: Date): Promise<number> {
       const [row] = await db
@@ -127,4 +127,4 @@ export function createStatsRepository(db: Db) {
   };
 }
 
-export type StatsRepository = ReturnType<typeof createStatsRepository>;
+export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;

@@ -6,7 +6,7 @@ import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { savedObject } from '../collection/test-kit';
-import { analyze } from './test-helpers';
+import { analyze, openAiAt } from './test-helpers';
 
 /**
  * Results that suspect regulated material (ivory, protected species, weapons) go to the moderators: the
@@ -33,9 +33,7 @@ describe.each(testDbKinds())('flagging regulated material on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeProvider('openai');
     t = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_MODEL: 'test-model',
-      AI_BASE_URL: fake.baseURL,
+      ...openAiAt(fake),
       ADMIN_EMAILS: `boss-${kind}@example.com`,
     });
     boss = await member(t, `boss-${kind}@example.com`);

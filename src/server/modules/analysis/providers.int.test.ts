@@ -7,7 +7,7 @@ import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { savedObject } from '../collection/test-kit';
-import { analyze, filesUnder, get, imagesDir, postJson, rowCounts, setPlan } from './test-helpers';
+import { analyze, filesUnder, get, imagesDir, openAiAt, postJson, rowCounts, setPlan } from './test-helpers';
 
 describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) => {
   let fake: FakeProvider;
@@ -20,9 +20,7 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
   beforeAll(async () => {
     fake = await startFakeProvider('openai');
     t = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_MODEL: 'test-model',
-      AI_BASE_URL: fake.baseURL,
+      ...openAiAt(fake),
       AI_TIMEOUT_MS: '1000',
     });
     cookie = await signedInUser(t, 'owner@example.com');

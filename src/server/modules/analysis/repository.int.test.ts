@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { analyses, user } from '../../db/schema';
 import { openTestDatabase, testDbKinds } from '../../test/databases';
 import { createAnalysisRepository, monthStart, PENDING_TTL_MS } from './repository';
-import { analysisUsage } from './usage-port';
+import { analysisUsage } from './usage';
 
 const reservation = {
   kind: 'complete' as const,

@@ -501,8 +501,18 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       return { completeAnalysis: { used: await repo.countUsed(user.id), limit: monthlyLimit(user) } };
     },
 
-    /** For GET /api/auth/user's analysisCount: analyses used this month. */
-    countUsed: (userId: string) => repo.countUsed(userId),
+    /**
+     * The stored answer of one of the user's own successful analyses, for an object saved from it;
+     * undefined for anything else (another user's, a failed one, an unknown id).
+     */
+    async ownResult(userId: string, analysisId: string): Promise<AnalysisResult | undefined> {
+      // The column is a uuid: anything else cannot be an analysis (and must not reach the database).
+      if (!uuidPattern.test(analysisId)) return undefined;
+      const row = await repo.findOwned(userId, analysisId);
+      if (!row || row.status !== 'success' || !row.result) return undefined;
+      const parsed = parseAnalysis(row.result);
+      return parsed.success ? parsed.value : undefined;
+    },
   };
 }
 

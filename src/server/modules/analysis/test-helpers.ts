@@ -15,6 +15,13 @@ export const withoutModel = { MODEL_DIR: path.join(tmpdir(), 'trouvaille-no-mode
 
 export { filesUnder } from '../../test/harness';
 
+/** The settings that send the app's analyses to a local fake of an OpenAI-compatible provider. */
+export const openAiAt = (fake: { baseURL: string }) => ({
+  AI_PROVIDER: 'openai',
+  AI_MODEL: 'test-model',
+  AI_BASE_URL: fake.baseURL,
+});
+
 export const imagesDir = (t: TestApp) => path.join(t.dataDir, 'images');
 
 export async function rowCounts(db: Db) {

@@ -10,15 +10,11 @@ import {
   verifyEmailBodySchema,
 } from '../../../contracts/auth';
 import type { Language } from '../../../contracts/analysis';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../errors';
-import { createAuth, type Auth } from './auth';
 import { currentUser, requireUser } from './guard';
 import { enforceLoginLimit, enforceRateLimit } from './rate-limits';
-import { createAuthRepository } from './repository';
-import { createAuthService, type AuthService, type UserExtras } from './service';
+import type { AuthRepository } from './repository';
+import type { AuthService } from './service';
 
 /** The request's headers as better-auth reads them. */
 export function headersOf(request: FastifyRequest): Headers {
@@ -43,41 +39,10 @@ function languageOfRequest(request: FastifyRequest, explicit?: Language): Langua
   return accept.toLowerCase().startsWith('en') ? 'en' : 'fr';
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    authService: AuthService;
-    /** better-auth itself, for modules that extend the account (email change, deletion). */
-    betterAuth: Auth;
-  }
-}
-
 /** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
-export function authModule(deps: {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  /** Fields other modules add to GET /api/auth/user (analysisCount, subscription, pending email). */
-  userExtras: UserExtras[];
-}): FastifyPluginAsync {
+export function authModule(service: AuthService, repo: AuthRepository): FastifyPluginAsync {
   // fastify-plugin: the session hook and request.user must reach every module's routes.
   return fp(async (parent) => {
-    const repo = createAuthRepository(deps.database.db);
-    const auth = createAuth({
-      config: deps.config,
-      db: deps.database.db,
-      mailer: deps.mailer,
-      languageOf: async (email) => ((await repo.findUserByEmail(email))?.language === 'en' ? 'en' : 'fr'),
-    });
-    const service = createAuthService({
-      auth,
-      repo,
-      config: deps.config,
-      mailer: deps.mailer,
-      extras: deps.userExtras,
-    });
-
-    parent.decorate('authService', service);
-    parent.decorate('betterAuth', auth);
     parent.decorateRequest('user', null);
     parent.decorateRequest('sessionToken', null);
     // Resolve the session once per API request; every module reads request.user.

@@ -1,14 +1,10 @@
 import { dashboardStatsSchema } from '../../../contracts/collection';
 import { currentUser } from '../auth/guard';
-import type { createDashboardService } from './dashboard-service';
+import type { DashboardService } from './dashboard-service';
 import type { Guard, ZodApp } from './types';
 
 /** Spec part 1 §7, part 2 §2 (dashboard): counts, totals, monthly analyses, last week's finds. */
-export function dashboardRoutes(
-  app: ZodApp,
-  dashboard: ReturnType<typeof createDashboardService>,
-  guard: Guard,
-) {
+export function dashboardRoutes(app: ZodApp, dashboard: DashboardService, guard: Guard) {
   app.get(
     '/api/dashboard/stats',
     { ...guard, schema: { response: { 200: dashboardStatsSchema } } },

@@ -1,18 +1,17 @@
 import { RECENT_OBJECTS_DAYS, RECENT_OBJECTS_MAX, type DashboardStats } from '../../../contracts/collection';
 import type { SessionUser } from '../auth/guard';
 import { toListItem } from './objects-mapping';
-import type { PhotoPort } from './photos-port';
+import type { UsagePort } from '../analysis/usage';
+import { thumbnailUrl } from '../photos/service';
 import type { CollectionRepository } from './repository';
-import type { UsagePort } from './usage-port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createDashboardService(deps: {
   repo: CollectionRepository;
-  photos: PhotoPort;
-  usage: UsagePort;
+  usage: Pick<UsagePort, 'analysesThisMonth'>;
 }) {
-  const { repo, photos, usage } = deps;
+  const { repo, usage } = deps;
   return {
     /** Two queries (totals, last week's finds) and the usage count, side by side. */
     async stats(user: SessionUser, now = new Date()): Promise<DashboardStats> {
@@ -25,8 +24,10 @@ export function createDashboardService(deps: {
       return {
         ...totals,
         analysesThisMonth,
-        recentObjects: recent.map((r) => toListItem(r, (id) => photos.thumbnailUrl(id))),
+        recentObjects: recent.map((r) => toListItem(r, thumbnailUrl)),
       };
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -11,8 +11,8 @@ import { emptyKeyCharacteristics, emptyPossibleOrigin, fromAnalysis, toObject } 
 import type { ListOptions, ObjectValues } from './objects-repository';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
-import type { AnalysisPort } from './analysis-port';
-import type { PhotoPort } from './photos-port';
+import type { AnalysisService } from '../analysis/service';
+import { thumbnailUrl as thumb, type PhotoService } from '../photos/service';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 import { estimateEntry, hasEstimate, rangeChanged } from './valuations-service';
 
@@ -23,12 +23,11 @@ const analysisNotFound = () => notFound('Analysis not found');
 
 export function createObjectsService(deps: {
   repo: CollectionRepository;
-  photos: PhotoPort;
-  analyses: AnalysisPort;
+  photos: PhotoService;
+  analyses: Pick<AnalysisService, 'ownResult'>;
   cleanup: PhotoCleanup;
 }) {
   const { repo, photos, analyses, cleanup } = deps;
-  const thumb = (id: string) => photos.thumbnailUrl(id);
   const lists = createObjectLists(repo.objects);
 
   async function assertRoom(userId: string, roomId: number | null | undefined) {
@@ -84,7 +83,7 @@ export function createObjectsService(deps: {
     async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
       await assertRoom(user.id, body.roomId);
       // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
-      const analysis = body.analysisId ? await analyses.result(user.id, body.analysisId) : undefined;
+      const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
       if (body.analysisId && !analysis) throw analysisNotFound();
       const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
@@ -144,7 +143,7 @@ export function createObjectsService(deps: {
       const max = body.estimatedValueMax !== undefined ? body.estimatedValueMax : current.estimatedValueMax;
       if (min != null && max != null && min > max) throw rangeError();
       await assertRoom(user.id, body.roomId);
-      const analysis = body.analysisId ? await analyses.result(user.id, body.analysisId) : undefined;
+      const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
       if (body.analysisId && !analysis) throw analysisNotFound();
 
       // The object keeps the analysis it was saved from (its regulated-material flags were read from that

@@ -96,6 +96,33 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect(Date.parse(full.updatedAt)).not.toBeNaN();
   });
 
+  it('saves an object from its analysisId alone, as the capture flow sends it', async () => {
+    const c = await fresh();
+    const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());
+    const res = await c.call('POST', '/api/objects', {
+      analysisId,
+      roomId: null,
+      name: 'Pendule Louis XVI',
+      imageUrl: null,
+      additionalImages: [],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      description: 'Pendule en bronze doré, cadran émaillé.',
+      category: 'Horlogerie',
+      estimatedValueMin: 800,
+      estimatedValueMax: 1500,
+      confidenceScore: 72,
+      period: 'XVIIIe siècle',
+      manufacturer: 'Lepaute',
+      keyCharacteristics: { materials: ['bronze', 'émail'] },
+      possibleOrigin: { location: 'Paris' },
+      marketData: { sources: [{ name: 'Drouot' }] },
+      searchTerms: ['pendule louis xvi', 'bronze doré'],
+      analysisId,
+    });
+  });
+
   it('takes what an analysis said from the stored analysis, not from the body', async () => {
     const c = await fresh();
     const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());

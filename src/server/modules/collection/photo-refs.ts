@@ -2,16 +2,16 @@ import type { SessionUser } from '../auth/guard';
 import type { FastifyBaseLogger } from 'fastify';
 import { dataUrlPattern, photoUrlPattern } from '../../../contracts/collection';
 import { notFound } from '../../errors';
-import type { PhotoPort } from './photos-port';
+import type { PhotoService } from '../photos/service';
 
 /** Deletes photos after the database change that freed them has committed. */
 export type PhotoCleanup = (userId: string, ids: string[]) => Promise<void>;
 
-export function createPhotoCleanup(photos: PhotoPort, log: FastifyBaseLogger): PhotoCleanup {
+export function createPhotoCleanup(photos: PhotoService, log: FastifyBaseLogger): PhotoCleanup {
   return async (userId, ids) => {
     if (ids.length === 0) return;
     try {
-      await photos.deletePhotos(userId, ids);
+      await photos.removeIds(userId, ids);
     } catch (err) {
       // The rows are gone already; a failed file delete must not turn the user's success into an error.
       log.error({ err, userId, photoIds: ids }, 'photo cleanup failed; files left behind');
@@ -32,11 +32,11 @@ export interface ResolvedPhotos {
 
 /**
  * Turns the photo references of a request into stored photos: /api/photos/{id} URLs must be the user's
- * (404 otherwise, as for any id of someone else), data URLs are stored through the photo port. The first
+ * (404 otherwise, as for any id of someone else), data URLs are stored through the photo service. The first
  * photo is the image; duplicates are dropped.
  */
 export async function resolvePhotos(
-  photos: PhotoPort,
+  photos: PhotoService,
   user: SessionUser,
   refs: Array<string | null | undefined>,
 ): Promise<ResolvedPhotos> {
@@ -59,7 +59,7 @@ export async function resolvePhotos(
       }
     }
   } catch (err) {
-    await photos.deletePhotos(userId, stored);
+    await photos.removeIds(userId, stored);
     throw err;
   }
   const unique = [...new Set(urls)];

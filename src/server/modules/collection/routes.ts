@@ -1,51 +1,36 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../auth/guard';
 import { comparablesRoutes } from './comparables-routes';
-import { createComparablesService } from './comparables-service';
-import { createDashboardService } from './dashboard-service';
+import type { ComparablesService } from './comparables-service';
+import type { DashboardService } from './dashboard-service';
 import { dashboardRoutes } from './dashboard-routes';
-import { createHousesService } from './houses-service';
+import type { HousesService } from './houses-service';
 import { housesRoutes } from './houses-routes';
-import { createObjectsService } from './objects-service';
+import type { ObjectsService } from './objects-service';
 import { objectsRoutes } from './objects-routes';
-import { createPhotoCleanup } from './photo-refs';
-import type { PhotoPort } from './photos-port';
-import { createCollectionRepository } from './repository';
-import { createRoomsService } from './rooms-service';
+import type { RoomsService } from './rooms-service';
 import { roomsRoutes } from './rooms-routes';
 import type { Guard } from './types';
-import type { UsagePort } from './usage-port';
-import type { AnalysisPort } from './analysis-port';
-import { createValuationsService } from './valuations-service';
+import type { ValuationsService } from './valuations-service';
 import { valuationsRoutes } from './valuations-routes';
 
-/** What the collection uses of other modules; the composition root passes the real ones. */
-export interface CollectionDeps {
-  db: Db;
-  photos: PhotoPort;
-  usage: UsagePort;
-  analyses: AnalysisPort;
+/** The collection's services, built by the composition root (src/server/composition.ts). */
+export interface CollectionServices {
+  houses: HousesService;
+  rooms: RoomsService;
+  objects: ObjectsService;
+  dashboard: DashboardService;
+  valuations: ValuationsService;
+  comparables: ComparablesService;
 }
 
 /** Houses, rooms, objects and dashboard stats (spec part 1 §3, §7; part 2 §2–§9). Register after authModule. */
-export function collectionModule(deps: CollectionDeps): FastifyPluginAsync {
+export function collectionModule(services: CollectionServices): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     acceptEmptyJsonBodies(app);
-    const { photos, usage, analyses } = deps;
-    const repo = createCollectionRepository(deps.db);
-    const cleanup = createPhotoCleanup(photos, app.log);
-    const houses = createHousesService(repo);
-    const services = {
-      houses,
-      rooms: createRoomsService({ repo, cleanup, mainHouseId: (user) => houses.mainHouseId(user) }),
-      objects: createObjectsService({ repo, photos, analyses, cleanup }),
-      dashboard: createDashboardService({ repo, photos, usage }),
-      valuations: createValuationsService({ repo }),
-      comparables: createComparablesService({ repo }),
-    };
+    const { houses } = services;
 
     // Signed in before anything else (a 401, not a 400, for an anonymous malformed call); the main house
     // exists before anything reads or writes the collection.

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { StoredPhoto } from '../../../contracts/analysis-api';
-import type { ProcessedImage } from '../../images/pipeline';
+import { processImage, type ProcessedImage } from '../../images/pipeline';
 import type { ImageStorage } from '../../images/storage';
-import { AppError, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { getPlan } from '../../../contracts/plans';
 import type { SessionUser } from '../auth/guard';
 import type { PhotoRepository, PhotoRow } from './repository';
@@ -14,6 +14,9 @@ export interface PhotoBytes {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
+/** Ids per query: an import may name thousands of photos, far past a statement's parameter limit. */
+const CHUNK = 1000;
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
 export const thumbnailUrl = (id: string) => `/api/photos/${id}?variant=thumb`;
@@ -68,8 +71,45 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     return { data, contentType: variant === 'thumb' ? 'image/webp' : 'image/jpeg' };
   }
 
-  return {
+  /** The ids among `ids` that are photos of this user (an import keeps those and drops the rest). */
+  async function ownedPhotoIds(userId: string, ids: string[]): Promise<Set<string>> {
+    // Only uuids can be photos (the id column is a uuid: anything else would be a database error).
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id)))];
+    const owned = new Set<string>();
+    for (let i = 0; i < wanted.length; i += CHUNK) {
+      for (const row of await repo.findManyOwned(userId, wanted.slice(i, i + CHUNK))) owned.add(row.id);
+    }
+    return owned;
+  }
+
+  const service = {
     ensureRoomFor,
+    ownedPhotoIds,
+
+    /** True only when every id is a photo of this user (an empty list is trivially owned). */
+    async ownsPhotos(userId: string, ids: string[]): Promise<boolean> {
+      const wanted = new Set(ids.map((id) => id.toLowerCase()));
+      if (wanted.size === 0) return true;
+      return (await ownedPhotoIds(userId, [...wanted])).size === wanted.size;
+    },
+
+    /**
+     * Stores an inline photo (data:image/...;base64,...) a saved object carries, within the user's plan.
+     * Rejects with a 400 VALIDATION when the data is not a usable image (unreadable, too small or too
+     * large, not a JPEG, PNG or WebP).
+     */
+    async storeDataUrl(user: SessionUser, dataUrl: string): Promise<{ id: string; url: string }> {
+      if (!dataUrlPattern.test(dataUrl)) throw badRequest('A photo must be a data:image/...;base64 URL');
+      const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+      // The same pipeline as uploads: judged by content, upright, metadata stripped, normalised.
+      const processed = await processImage(data).catch((err: unknown) => {
+        // The collection's contract: an unreadable inline photo is a 400 VALIDATION, whatever the reason.
+        if (err instanceof AppError && err.status < 500) throw badRequest(err.message);
+        throw err;
+      });
+      const [row] = await service.store(user.id, [processed], storageLimitOf(user));
+      return { id: row.id, url: photoUrl(row.id) };
+    },
 
     /**
      * Writes the images and their rows. On any failure everything written so far is removed: a failed
@@ -120,6 +160,12 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
       );
     },
 
+    /** Removes these photos of this user; ids that are not the user's or already gone are ignored. */
+    async removeIds(userId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await service.remove(userId, await repo.findManyOwned(userId, ids));
+    },
+
     /**
      * Account deletion: the rows (they would also go with the user by cascade), then the user's whole
      * folder, so no file outlives the account, not even one whose row a crash lost.
@@ -141,6 +187,14 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
       return loaded.flatMap((l) => (l.data ? [{ row: l.row, data: l.data }] : []));
     },
 
+    /** The normalised bytes of the photo an object's URL names, if it is this user's; null otherwise. */
+    async bytesOf(userId: string, url: string | null): Promise<Buffer | null> {
+      const id = url ? photoIdFromUrl(url) : null;
+      if (!id) return null;
+      const [loaded] = await service.loadOwned(userId, [id]);
+      return loaded?.data ?? null;
+    },
+
     /** Owner, or an administrator; anyone else gets the same 404 as for a photo that does not exist. */
     async read(viewer: SessionUser, id: string, variant: PhotoVariant): Promise<PhotoBytes> {
       if (!uuidPattern.test(id)) throw notFound('Photo not found');
@@ -154,6 +208,7 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
       return readRow(await repo.findOwned(ownerId, id), variant);
     },
   };
+  return service;
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -7,7 +7,7 @@ import { reportCopy } from './copy';
 import { renderDossier, type DossierItem, type DossierSection } from './dossier-pdf';
 import { renderLabelSheet, renderSingleLabel, type Label } from './labels-pdf';
 import { slug } from './pdf-doc';
-import type { ReportPhotoPort } from './photos-port';
+import type { PhotoService } from '../photos/service';
 import type { ReportHouse, ReportObject, ReportRoom, ReportsRepository } from './repository';
 
 /**
@@ -58,7 +58,7 @@ function houseAddress(h: ReportHouse | undefined): string | null {
 
 export function createReportsService(deps: {
   repo: ReportsRepository;
-  photos: ReportPhotoPort;
+  photos: Pick<PhotoService, 'bytesOf'>;
   appUrl: string;
 }) {
   const { repo, photos } = deps;
@@ -90,7 +90,7 @@ export function createReportsService(deps: {
       confidence: o.confidenceScore,
       lastEstimate: valuedOn.get(o.id) ?? o.updatedAt,
       notes: o.notes,
-      photo: async () => printable(await photos.photoOf(userId, o.imageUrl)),
+      photo: async () => printable(await photos.bytesOf(userId, o.imageUrl)),
     };
   }
 

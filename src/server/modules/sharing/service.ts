@@ -3,7 +3,7 @@ import type { CreateShareBody, PublicShare, Share, ShareScope } from '../../../c
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { toSharedObject, toSharedRoom } from './content';
-import type { SharePhotoReader } from './photos-port';
+import type { PhotoService } from '../photos/service';
 import type { SharedObjectRow, SharedRoomRow, ShareRow, SharingRepository } from './repository';
 
 /** What a link opens: the shared rooms (none for an object) and every object shown. */
@@ -27,7 +27,7 @@ const isLive = (row: ShareRow, now: Date) => row.expiresAt === null || row.expir
 
 export function createSharingService(deps: {
   repo: SharingRepository;
-  readPhoto: SharePhotoReader;
+  photos: Pick<PhotoService, 'readOwned'>;
   appUrl: string;
   now?: () => Date;
 }) {
@@ -152,7 +152,7 @@ export function createSharingService(deps: {
       if (!t.objects.some((o) => o.photoIds.some((id) => id.toLowerCase() === wanted))) {
         throw notFound('Photo not found');
       }
-      return deps.readPhoto(row.userId, wanted, variant);
+      return deps.photos.readOwned(row.userId, wanted, variant);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../errors';
-import type { UsagePort } from '../../ports';
+import type { UsagePort } from '../analysis/usage';
 import type { BillingProvider, BillingUser } from './billing';
 import { subscriptionRepository as repo } from './repository';
 import {

@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { Textarea } from './textarea';
 
 interface FieldProps {
   id: string;
@@ -31,7 +32,10 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** A labelled text input: the Field and its Input share the id; the rest goes to the input. */
+/**
+ * A labelled text input: the Field and its Input share the id; the rest goes to the input. An error marks
+ * the input invalid and is what a screen reader reads with it.
+ */
 export function TextField({
   id,
   label,
@@ -41,7 +45,32 @@ export function TextField({
 }: Omit<FieldProps, 'children'> & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Input id={id} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** TextField's counterpart for several lines of text. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: Omit<FieldProps, 'children'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
     </Field>
   );
 }

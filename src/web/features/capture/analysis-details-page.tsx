@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { History, Lightbulb, ListOrdered } from 'lucide-react';
 import { Card, CardTitle } from '../../components/ui/card';
 import { PageTop } from './components/page-top';
+import { ResultCard } from './components/result-card';
 import { isGamesAndToys, orUnknown, readStoredResult } from './lib/analysis-result';
 import { useReaderLanguage } from './lib/use-reader-language';
 
@@ -35,22 +36,12 @@ export default function AnalysisDetailsPage() {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('details.title')} />
-      <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && (
-          <img
-            src={photo}
-            alt={t('results.photo', { name: result.name })}
-            className="h-72 w-full bg-surface-2 object-contain"
-          />
-        )}
-        <div className="p-5">
-          <h2 className="text-2xl font-bold break-words">{result.name}</h2>
-          <p className="mt-1 text-sm text-muted">
-            {t('details.period', { period: orUnknown(result.period, unknown) })}
-          </p>
-          <p className="mt-3 text-sm">{result.description}</p>
-        </div>
-      </article>
+      <ResultCard name={result.name} photo={photo}>
+        <p className="mt-1 text-sm text-muted">
+          {t('details.period', { period: orUnknown(result.period, unknown) })}
+        </p>
+        <p className="mt-3 text-sm">{result.description}</p>
+      </ResultCard>
 
       <Card>
         <div className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { AddCloseUp } from './components/add-close-up';
 import { useReaderLanguage } from './lib/use-reader-language';
 import { ConfidenceBadge } from '../../components/confidence-badge';
 import { PageTop } from './components/page-top';
+import { ResultCard } from './components/result-card';
 import { ResultDetails } from './components/result-details';
 import { TextRead } from './components/text-read';
 import { ValueBox } from './components/value-box';
@@ -71,26 +72,16 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
   return (
     <div className="flex flex-1 flex-col gap-4">
       <PageTop title={t('results.title')} />
-      <article className="overflow-hidden rounded-2xl border border-border bg-surface">
-        {photo && (
-          <img
-            src={photo}
-            alt={t('results.photo', { name: result.name })}
-            className="h-72 w-full bg-surface-2 object-contain"
-          />
-        )}
-        <div className="p-5">
-          <h2 className="text-2xl font-bold break-words">{result.name}</h2>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <ConfidenceBadge score={result.confidenceScore} />
-            <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
-              <span className="sr-only">{t('results.category')}: </span>
-              {orUnknown(result.category, t('results.unknown'))}
-            </span>
-          </div>
-          <p className="mt-3 text-sm text-muted">{excerpt(result.description)}</p>
+      <ResultCard name={result.name} photo={photo}>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <ConfidenceBadge score={result.confidenceScore} />
+          <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
+            <span className="sr-only">{t('results.category')}: </span>
+            {orUnknown(result.category, t('results.unknown'))}
+          </span>
         </div>
-      </article>
+        <p className="mt-3 text-sm text-muted">{excerpt(result.description)}</p>
+      </ResultCard>
 
       <TextRead result={result} />
       <CandidatePicker result={result} onChosen={chosen} />

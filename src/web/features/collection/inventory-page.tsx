@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDashboardStats } from '../../lib/dashboard-stats';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
+import { useUnits } from '../../lib/preferences';
 import { useCurrentUser } from '../../lib/session-query';
 import { useHouses } from './api/get-houses';
 import { useRooms } from '../../lib/rooms';
@@ -26,6 +27,7 @@ import { HouseSection } from './inventory/house-section';
 export default function InventoryPage() {
   const { t } = useTranslation('collection');
   const { data: user } = useCurrentUser();
+  const units = useUnits();
   const stats = useDashboardStats();
   // A failure here is the spec's own toast and a redirect (part 2 §8), not the generic one.
   const houses = useHouses({ ownErrors: true });
@@ -98,7 +100,7 @@ export default function InventoryPage() {
 
       <HouseEditDialog
         house={editingHouse}
-        surfaceUnit={user?.preferredUnits === 'imperial' ? 'sq ft' : 'm²'}
+        surfaceUnit={units.surfaceUnit}
         pending={houseSaving.updating}
         onOpenChange={(open) => !open && setEditingHouse(undefined)}
         onSubmit={(input) => houseSaving.update(input, () => setEditingHouse(undefined))}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Share } from '../../../../contracts/sharing';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** GET /api/shares: the user's read-only links, newest first. */
 export function fetchShares(signal?: AbortSignal): Promise<Share[]> {
@@ -9,7 +10,7 @@ export function fetchShares(signal?: AbortSignal): Promise<Share[]> {
 
 export const sharesQueryOptions = () =>
   queryOptions({
-    queryKey: ['shares', {}] as const,
+    queryKey: collectionKeys.shares.list(),
     queryFn: ({ signal }) => fetchShares(signal),
     staleTime: 0,
   });

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FEATURE_REQUEST_MAX } from '../../../../contracts/account';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/toast';
 import { useCreateFeatureRequest } from '../api/create-feature-request';
 
@@ -48,20 +47,18 @@ export function FeatureRequestDialog({
       formId="feature-request-form"
     >
       <form id="feature-request-form" noValidate onSubmit={onSubmit}>
-        <Field id="feature-description" label={t('feature.description')} error={error ?? undefined}>
-          <Textarea
-            id="feature-description"
-            rows={4}
-            maxLength={FEATURE_REQUEST_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'feature-description-error' : undefined}
-            value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setError(null);
-            }}
-          />
-        </Field>
+        <TextareaField
+          id="feature-description"
+          label={t('feature.description')}
+          error={error ?? undefined}
+          rows={4}
+          maxLength={FEATURE_REQUEST_MAX}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setError(null);
+          }}
+        />
       </form>
     </ConfirmDialog>
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Revenue } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/revenue: the last 12 calendar months, oldest first, in euros. */
 export function fetchRevenue(signal?: AbortSignal): Promise<Revenue> {
@@ -9,7 +10,7 @@ export function fetchRevenue(signal?: AbortSignal): Promise<Revenue> {
 
 export const revenueQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-revenue', {}] as const,
+    queryKey: adminKeys.revenue.detail(),
     queryFn: ({ signal }) => fetchRevenue(signal),
     staleTime: 60_000,
   });

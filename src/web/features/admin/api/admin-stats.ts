@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/stats: figures computed from data, growth against the previous 30 days, churn. */
 export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
@@ -9,7 +10,7 @@ export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
 
 export const adminStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-stats', {}] as const,
+    queryKey: adminKeys.stats.detail(),
     queryFn: ({ signal }) => fetchAdminStats(signal),
     staleTime: 30_000,
   });

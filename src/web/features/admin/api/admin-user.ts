@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/users/{id}: the row plus subscription, payments and open flags. */
 export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
@@ -9,7 +10,7 @@ export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminU
 
 export const adminUserQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin-user', { id }] as const,
+    queryKey: adminKeys.user.detail(id),
     queryFn: ({ signal }) => fetchAdminUser(id, signal),
   });
 

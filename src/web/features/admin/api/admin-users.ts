@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export interface AdminUsersPage {
   users: AdminUserRow[];
@@ -21,7 +22,7 @@ export function fetchAdminUsers(
 
 export const adminUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin-users', { q }] as const,
+    queryKey: adminKeys.users.list(q),
     queryFn: ({ pageParam, signal }) => fetchAdminUsers(q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

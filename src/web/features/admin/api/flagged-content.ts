@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminFeatureRequestSchema, Flag } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export type AdminFeatureRequest = z.infer<typeof adminFeatureRequestSchema>;
 
@@ -19,7 +20,7 @@ export function fetchFlaggedContent(status: FlagFilter, signal?: AbortSignal): P
 
 export const flaggedContentQueryOptions = (status: FlagFilter) =>
   queryOptions({
-    queryKey: ['admin-flagged-content', { status }] as const,
+    queryKey: adminKeys.flagged.list(status),
     queryFn: ({ signal }) => fetchFlaggedContent(status, signal),
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flag } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export interface ReviewInput {
   id: string;
@@ -17,6 +18,6 @@ export function useReviewFlag() {
   return useMutation({
     mutationFn: reviewFlag,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-flagged-content'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.flagged.all }),
   });
 }

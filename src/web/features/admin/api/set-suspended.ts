@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '../../../../contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserQueryOptions } from './admin-user';
+import { adminKeys, invalidateKeys } from '../../../lib/query-keys';
 
 export interface SuspendInput {
   id: string;
@@ -28,10 +29,7 @@ export function useSetSuspended() {
     meta: { handlesErrors: true },
     async onSuccess(detail) {
       queryClient.setQueryData(adminUserQueryOptions(detail.id).queryKey, detail);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-stats'] }),
-      ]);
+      await invalidateKeys(queryClient, [adminKeys.users.all, adminKeys.stats.all]);
     },
   });
 }

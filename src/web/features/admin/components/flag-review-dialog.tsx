@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import { useFlagDecision } from '../use-flag-decision';
+import { DetailList } from './detail-list';
 
 /** Review: everything the flag records, and the decision when it is still open. */
 export function FlagReviewDialog({ flag, onClose }: { flag: Flag | null; onClose: () => void }) {
@@ -39,14 +40,7 @@ export function FlagReviewDialog({ flag, onClose }: { flag: Flag | null; onClose
         ) : undefined
       }
     >
-      <dl className="divide-y divide-border text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-muted">{label}</dt>
-            <dd className="break-all text-right font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { planFullName } from '../../../lib/subscription';
 import { useAdminUser } from '../api/admin-user';
+import { DetailList } from './detail-list';
 
 /** "View": the account, its subscription and its payments. */
 export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -53,14 +54,7 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
         <p className="text-muted">{t('loadFailed')}</p>
       ) : (
         <div className="max-h-[60dvh] overflow-y-auto">
-          <dl className="divide-y divide-border text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 py-2">
-                <dt className="text-muted">{label}</dt>
-                <dd className="break-all text-right font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
           <h3 className="mt-4 mb-2 text-sm font-semibold">{t('detail.payments')}</h3>
           {user.payments.length === 0 ? (
             <p className="text-sm text-muted">{t('detail.noPayments')}</p>

@@ -3,6 +3,7 @@ import type { Language } from '../../../../contracts/analysis';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { ApiError } from '../../../lib/api-client';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity';
+import { dashboardKeys, invalidateKeys, sessionKeys } from '../../../lib/query-keys';
 
 export interface AnalyzeInput {
   /** JPEGs in the order they were taken: the first is the object's main photo. */
@@ -73,10 +74,6 @@ export function useAnalyzeComplete() {
     meta: { handlesErrors: true },
     onSuccess: () =>
       // A success counts against the month: the account, usage and dashboard figures change.
-      Promise.all(
-        ['auth-user', 'usage-stats', 'dashboard-stats'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+      invalidateKeys(queryClient, [sessionKeys.user.all, sessionKeys.usage.all, dashboardKeys.stats.all]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionObject, CreateObjectBody } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys, dashboardKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** What the screen sends: the contract's body before its defaults apply. */
 export type CreateObjectInput = Partial<CreateObjectBody> & Pick<CreateObjectBody, 'name' | 'roomId'>;
@@ -17,10 +18,12 @@ export function useCreateObject() {
     // Spec part 1 §7: objects, rooms (their counts) and dashboard figures follow a new object; its estimate
     // is the first entry of the collection's value history.
     onSuccess: () =>
-      Promise.all(
-        ['objects', 'rooms', 'houses', 'dashboard-stats', 'value-history'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+      invalidateKeys(queryClient, [
+        collectionKeys.objects.all,
+        collectionKeys.rooms.all,
+        collectionKeys.houses.all,
+        dashboardKeys.stats.all,
+        dashboardKeys.valueHistory.all,
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Room, RoomType } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys, dashboardKeys, invalidateKeys } from '../../../lib/query-keys';
 
 export interface CreateRoomInput {
   name: string;
@@ -18,10 +19,10 @@ export function useCreateRoom() {
     meta: { handlesErrors: true },
     // Spec part 1 §7: after a room change the rooms and dashboard figures are refreshed (houses count rooms too).
     onSuccess: () =>
-      Promise.all(
-        ['rooms', 'houses', 'dashboard-stats'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+      invalidateKeys(queryClient, [
+        collectionKeys.rooms.all,
+        collectionKeys.houses.all,
+        dashboardKeys.stats.all,
+      ]),
   });
 }

@@ -43,37 +43,20 @@ export function isGamesAndToys(category: string | undefined): boolean {
 }
 
 /**
- * Spec part 1 §3 saved-object shape, pointing at the photos the analysis already stored (imageUrl = the
- * first, additionalImages = the rest) rather than uploading them again.
+ * What saving an analysed object sends (spec part 1 §3): the analysis it comes from, its room and the
+ * photos the analysis already stored (imageUrl = the first, additionalImages = the rest), not uploaded
+ * again. Nothing else of the analysis: the server copies the identification, the estimate and the reports
+ * from the stored analysis, so a body cannot carry values the analysis never gave (an answer that named no
+ * price is saved there as "no estimate yet", not as worthless).
  */
 export function savedObjectBody(result: AnalysisResponse, roomId: number): CreateObjectInput {
-  // An answer that names no price (0–0) is saved as "no estimate yet", not as worthless.
-  const priced = result.estimatedValueMax > 0;
   return {
+    analysisId: result.analysisId,
+    roomId,
+    // The one name the contract asks of every object: the analysis's, as the person read it.
     name: result.name,
-    description: result.description ?? '',
-    category: result.category ?? '',
     imageUrl: result.imageUrl ?? null,
     additionalImages: result.additionalImages ?? [],
-    estimatedValueMin: priced ? result.estimatedValueMin : null,
-    estimatedValueMax: priced ? result.estimatedValueMax : null,
-    currency: 'EUR',
-    confidenceScore: result.confidenceScore ?? null,
-    period: result.period ?? '',
-    style: result.style ?? '',
-    origin: result.origin ?? '',
-    condition: result.condition ?? '',
-    author: result.author ?? '',
-    manufacturer: result.manufacturer ?? '',
-    brand: result.brand ?? '',
-    roomId,
-    keyCharacteristics: result.keyCharacteristics,
-    possibleOrigin: result.possibleOrigin,
-    expertiseReport: result.expertiseReport,
-    marketData: result.marketData,
-    analysisData: result.analysisData,
-    searchTerms: result.searchTerms ?? [],
-    analysisId: result.analysisId,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 import { invalidateCollection } from './invalidate';
 
 /** DELETE /api/objects/{id}: the object and the photos no other object uses. */
@@ -18,7 +19,7 @@ export function useDeleteObject() {
       client.removeQueries({
         predicate: ({ queryKey }) => {
           const [name, params] = queryKey as [unknown, { id?: number; objectId?: number } | undefined];
-          return (name === 'object' && params?.id === id) || params?.objectId === id;
+          return (name === collectionKeys.object.all[0] && params?.id === id) || params?.objectId === id;
         },
       });
       return invalidateCollection(client);

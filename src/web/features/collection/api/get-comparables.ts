@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComparableList } from '../../../../contracts/comparables';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** GET /api/objects/{id}/comparables: newest first, with the estimate they make. */
 export function fetchComparables(objectId: number, signal?: AbortSignal): Promise<ComparableList> {
@@ -9,7 +10,7 @@ export function fetchComparables(objectId: number, signal?: AbortSignal): Promis
 
 export const comparablesQueryOptions = (objectId: number) =>
   queryOptions({
-    queryKey: ['comparables', { objectId }] as const,
+    queryKey: collectionKeys.comparables.list(objectId),
     queryFn: ({ signal }) => fetchComparables(objectId, signal),
     staleTime: 30_000,
   });

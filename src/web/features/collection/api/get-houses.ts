@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { House } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** GET /api/houses: every house with its real room and object counts and value totals. */
 export function fetchHouses(signal?: AbortSignal): Promise<House[]> {
@@ -9,7 +10,7 @@ export function fetchHouses(signal?: AbortSignal): Promise<House[]> {
 
 export const housesQueryOptions = () =>
   queryOptions({
-    queryKey: ['houses', {}] as const,
+    queryKey: collectionKeys.houses.list(),
     queryFn: ({ signal }) => fetchHouses(signal),
     staleTime: 60_000,
   });

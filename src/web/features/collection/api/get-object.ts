@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** GET /api/objects/{id}; a missing or foreign object is null (the screen says "Object not found"). */
 export async function fetchObject(id: number, signal?: AbortSignal): Promise<CollectionObject | null> {
@@ -14,7 +15,7 @@ export async function fetchObject(id: number, signal?: AbortSignal): Promise<Col
 
 export const objectQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['object', { id }] as const,
+    queryKey: collectionKeys.object.detail(id),
     queryFn: ({ signal }) => fetchObject(id, signal),
     staleTime: 30_000,
   });

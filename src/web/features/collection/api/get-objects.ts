@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ObjectPage, ObjectSort } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 export interface ObjectsParams {
   roomId?: number;
@@ -27,7 +28,7 @@ export function fetchObjectsPage(
 
 export const objectsQueryOptions = (params: ObjectsParams) =>
   infiniteQueryOptions({
-    queryKey: ['objects', params] as const,
+    queryKey: collectionKeys.objects.list(params),
     queryFn: ({ pageParam, signal }) => fetchObjectsPage(params, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

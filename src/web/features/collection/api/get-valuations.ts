@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValuationList } from '../../../../contracts/valuations';
 import { apiRequest } from '../../../lib/api-client';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** GET /api/objects/{id}/valuations: the object's value history, oldest first. */
 export function fetchValuations(objectId: number, signal?: AbortSignal): Promise<ValuationList> {
@@ -9,7 +10,7 @@ export function fetchValuations(objectId: number, signal?: AbortSignal): Promise
 
 export const valuationsQueryOptions = (objectId: number) =>
   queryOptions({
-    queryKey: ['valuations', { objectId }] as const,
+    queryKey: collectionKeys.valuations.list(objectId),
     queryFn: ({ signal }) => fetchValuations(objectId, signal),
     staleTime: 30_000,
   });

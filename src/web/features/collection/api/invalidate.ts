@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { collectionKeys, dashboardKeys, invalidateKeys } from '../../../lib/query-keys';
 
 /** An object's history and the collection's value over time (the dashboard's chart). */
 export function invalidateValuations(client: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['valuations'], ['value-history']].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
+  return invalidateKeys(client, [collectionKeys.valuations.all, dashboardKeys.valueHistory.all]);
 }
 
 /**
@@ -13,11 +12,17 @@ export function invalidateValuations(client: QueryClient): Promise<unknown> {
  * also a new entry of the value history.
  */
 export function invalidateCollection(client: QueryClient): Promise<unknown> {
+  const { objects, object, rooms, houses, comparables } = collectionKeys;
   return Promise.all([
-    // Comparables say whether the object's estimate is still theirs.
-    ...[['objects'], ['object'], ['rooms'], ['houses'], ['dashboard-stats'], ['comparables']].map(
-      (queryKey) => client.invalidateQueries({ queryKey }),
-    ),
+    invalidateKeys(client, [
+      objects.all,
+      object.all,
+      rooms.all,
+      houses.all,
+      dashboardKeys.stats.all,
+      // Comparables say whether the object's estimate is still theirs.
+      comparables.all,
+    ]),
     invalidateValuations(client),
   ]);
 }

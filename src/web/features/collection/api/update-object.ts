@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionObject, PatchObjectBody } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateCollection } from './invalidate';
+import { collectionKeys } from '../../../lib/query-keys';
 
 /** What the screen sends: lists may still be comma text (the contract splits and trims them). */
 export type UpdateObjectInput = { id: number } & Partial<Record<keyof PatchObjectBody, unknown>>;
@@ -16,7 +17,7 @@ export function useUpdateObject() {
   return useMutation({
     mutationFn: updateObject,
     onSuccess: (object) => {
-      client.setQueryData(['object', { id: object.id }], object);
+      client.setQueryData(collectionKeys.object.detail(object.id), object);
       return invalidateCollection(client);
     },
     meta: { handlesErrors: true },

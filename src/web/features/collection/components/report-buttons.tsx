@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FileText, QrCode } from 'lucide-react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { showErrorToast } from '../../../lib/error-catalogue';
@@ -24,6 +24,16 @@ interface Look {
   className?: string;
 }
 
+/** A report button: outlined and small unless the place asks otherwise, named for screen readers. */
+function ReportButton({
+  variant = 'outline',
+  size = 'sm',
+  label,
+  ...rest
+}: ButtonProps & { label?: string }) {
+  return <Button variant={variant} size={size} aria-label={label} {...rest} />;
+}
+
 /** "Insurance dossier": opens the dialog that downloads the PDF of a house, a room or the whole collection. */
 export function DossierButton({
   scope,
@@ -35,16 +45,10 @@ export function DossierButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant={look.variant ?? 'outline'}
-        size={look.size ?? 'sm'}
-        className={look.className}
-        aria-label={label}
-        onClick={() => setOpen(true)}
-      >
+      <ReportButton {...look} label={label} onClick={() => setOpen(true)}>
         <FileText size={16} aria-hidden />
         {t('reports.dossier')}
-      </Button>
+      </ReportButton>
       <InsuranceDialog open={open} onOpenChange={setOpen} scope={scope} defaultAddress={defaultAddress} />
     </>
   );
@@ -68,17 +72,10 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
   }
 
   return (
-    <Button
-      variant={look.variant ?? 'outline'}
-      size={look.size ?? 'sm'}
-      className={look.className}
-      aria-label={label}
-      disabled={download.isPending}
-      onClick={start}
-    >
+    <ReportButton {...look} label={label} disabled={download.isPending} onClick={start}>
       {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
       {text}
-    </Button>
+    </ReportButton>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { House } from '../../../../contracts/collection';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteHouseDialogProps {
   house: House | undefined;
@@ -15,7 +14,7 @@ export function DeleteHouseDialog({ house, pending, onOpenChange, onConfirm }: D
   const { t } = useTranslation('collection');
   if (!house) return null;
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={onOpenChange}
       title={t('houses.deleteTitle')}
@@ -25,16 +24,11 @@ export function DeleteHouseDialog({ house, pending, onOpenChange, onConfirm }: D
           : t('houses.deleteEmpty', { name: house.name })
       }
       closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {t('houses.deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('houses.deleteConfirm')}
+      variant="destructive"
+      onConfirm={onConfirm}
+      pending={pending}
     />
   );
 }

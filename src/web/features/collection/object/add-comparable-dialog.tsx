@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   COMPARABLE_NOTE_MAX,
@@ -11,12 +10,11 @@ import {
 } from '../../../../contracts/comparables';
 import { currencies, type Currency } from '../../../../contracts/currency';
 import { EARLIEST_VALUATION_DATE } from '../../../../contracts/valuations';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
-import { Textarea } from '../../../components/ui/textarea';
-import { localToday } from '../../../lib/format';
+import { localToday, typedAmount } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
+import { useRecordForm } from './use-record-form';
 
 type FieldName = 'title' | 'price' | 'date' | 'url' | 'note';
 const fieldNames: readonly FieldName[] = ['title', 'price', 'date', 'url', 'note'];
@@ -40,50 +38,28 @@ export function AddComparableDialog({
 }: AddComparableDialogProps) {
   const { t } = useTranslation('comparables');
   const id = useId();
-  const [kind, setKind] = useState<ComparableKind>('sold');
-  const [title, setTitle] = useState('');
-  const [price, setPrice] = useState('');
-  const [currency, setCurrency] = useState<Currency>(defaultCurrency);
-  const [date, setDate] = useState(localToday());
-  const [url, setUrl] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Each opening starts blank, dated today, in the owner's display currency.
+  const blank = useCallback(
+    () => ({
+      kind: 'sold' as ComparableKind,
+      title: '',
+      price: '',
+      currency: defaultCurrency,
+      date: localToday(),
+      url: '',
+      note: '',
+    }),
+    [defaultCurrency],
+  );
+  const { values, set, errors, submit } = useRecordForm({
+    open,
+    blank,
+    check: (v) => createComparableBodySchema.safeParse({ ...v, price: typedAmount(v.price) }),
+    fields: fieldNames,
+    message: (f) => t(`form.errors.${f}`),
+    onSubmit,
+  });
 
-  // Each opening starts blank, dated today.
-  useEffect(() => {
-    if (!open) return;
-    setKind('sold');
-    setTitle('');
-    setPrice('');
-    setCurrency(defaultCurrency);
-    setDate(localToday());
-    setUrl('');
-    setNote('');
-    setErrors({});
-  }, [open, defaultCurrency]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // People type "1 200,50": spaces out, a decimal comma becomes a point.
-    const typed = price.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-    const parsed = createComparableBodySchema.safeParse({
-      kind,
-      title,
-      price: typed,
-      currency,
-      date,
-      url,
-      note,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
-
-  const describedBy = (field: FieldName) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <FormDialog
       open={open}
@@ -96,85 +72,76 @@ export function AddComparableDialog({
     >
       <Segmented
         label={t('form.kind')}
-        value={kind}
-        onValueChange={setKind}
+        value={values.kind}
+        onValueChange={set('kind')}
         options={[
           { value: 'sold', label: t('kinds.sold') },
           { value: 'asking', label: t('kinds.asking') },
         ]}
       />
-      <Field id={`${id}-title`} label={t('form.itemTitle')} error={errors.title}>
-        <Input
-          id={`${id}-title`}
-          name="title"
-          autoComplete="off"
-          maxLength={COMPARABLE_TITLE_MAX}
-          placeholder={t('form.titlePlaceholder')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={!!errors.title}
-          aria-describedby={describedBy('title')}
-        />
-      </Field>
-      <Field id={`${id}-price`} label={t('form.price')} error={errors.price}>
-        <Input
-          id={`${id}-price`}
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          aria-invalid={!!errors.price}
-          aria-describedby={describedBy('price')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-title`}
+        label={t('form.itemTitle')}
+        error={errors.title}
+        name="title"
+        autoComplete="off"
+        maxLength={COMPARABLE_TITLE_MAX}
+        placeholder={t('form.titlePlaceholder')}
+        value={values.title}
+        onChange={(e) => set('title')(e.target.value)}
+      />
+      <TextField
+        id={`${id}-price`}
+        label={t('form.price')}
+        error={errors.price}
+        name="price"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.price}
+        onChange={(e) => set('price')(e.target.value)}
+      />
       <Segmented
         label={t('form.currency')}
-        value={currency}
-        onValueChange={setCurrency}
+        value={values.currency}
+        onValueChange={set('currency')}
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
-      <Field id={`${id}-date`} label={t('form.date')} error={errors.date} hint={t('form.dateHint')}>
-        <Input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={EARLIEST_VALUATION_DATE}
-          max={localToday()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={!!errors.date}
-          aria-describedby={describedBy('date')}
-        />
-      </Field>
-      <Field id={`${id}-url`} label={t('form.url')} error={errors.url}>
-        <Input
-          id={`${id}-url`}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={COMPARABLE_URL_MAX}
-          placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          aria-invalid={!!errors.url}
-          aria-describedby={describedBy('url')}
-        />
-      </Field>
-      <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
-        <Textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={COMPARABLE_NOTE_MAX}
-          placeholder={t('form.notePlaceholder')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={!!errors.note}
-          aria-describedby={describedBy('note')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-date`}
+        label={t('form.date')}
+        error={errors.date}
+        hint={t('form.dateHint')}
+        name="date"
+        type="date"
+        min={EARLIEST_VALUATION_DATE}
+        max={localToday()}
+        value={values.date}
+        onChange={(e) => set('date')(e.target.value)}
+      />
+      <TextField
+        id={`${id}-url`}
+        label={t('form.url')}
+        error={errors.url}
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={COMPARABLE_URL_MAX}
+        placeholder="https://"
+        value={values.url}
+        onChange={(e) => set('url')(e.target.value)}
+      />
+      <TextareaField
+        id={`${id}-note`}
+        label={t('form.note')}
+        error={errors.note}
+        name="note"
+        rows={2}
+        maxLength={COMPARABLE_NOTE_MAX}
+        placeholder={t('form.notePlaceholder')}
+        value={values.note}
+        onChange={(e) => set('note')(e.target.value)}
+      />
     </FormDialog>
   );
 }

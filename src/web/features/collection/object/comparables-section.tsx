@@ -14,10 +14,9 @@ import { cn } from '../../../components/ui/cn';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-catalogue';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
-import { showToast } from '../../../lib/toast';
+import { outcomeToasts } from '../components/outcome-toasts';
 import { useDeleteComparable } from '../api/delete-comparable';
 import { useComparables } from '../api/get-comparables';
 import { useRecordComparable } from '../api/record-comparable';
@@ -50,18 +49,7 @@ export function ComparablesSection({ object }: { object: CollectionObject }) {
   function save(body: CreateComparableBody) {
     record.mutate(
       { objectId: object.id, ...body },
-      {
-        onSuccess: () => {
-          setAdding(false);
-          showToast({ title: t('form.saved'), variant: 'success' });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('form.failed'),
-            description: errorMessage(t, error, t('collection:actions.retry')),
-            variant: 'destructive',
-          }),
-      },
+      outcomeToasts(t, { success: t('form.saved'), failure: t('form.failed') }, () => setAdding(false)),
     );
   }
 
@@ -69,18 +57,7 @@ export function ComparablesSection({ object }: { object: CollectionObject }) {
     if (!deleting) return;
     remove.mutate(
       { objectId: object.id, comparableId: deleting.id },
-      {
-        onSuccess: () => {
-          setDeleting(null);
-          showToast({ title: t('deleted'), variant: 'success' });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('deleteFailed'),
-            description: errorMessage(t, error, t('collection:actions.retry')),
-            variant: 'destructive',
-          }),
-      },
+      outcomeToasts(t, { success: t('deleted'), failure: t('deleteFailed') }, () => setDeleting(null)),
     );
   }
 

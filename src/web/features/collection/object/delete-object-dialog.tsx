@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteObjectDialogProps {
   open: boolean;
@@ -19,22 +18,17 @@ export function DeleteObjectDialog({
 }: DeleteObjectDialogProps) {
   const { t } = useTranslation('collection');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('object.deleteTitle')}
       description={t('object.deleteText', { name })}
       closeLabel={t('actions.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {t('object.deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('object.deleteConfirm')}
+      variant="destructive"
+      onConfirm={onConfirm}
+      pending={pending}
     />
   );
 }

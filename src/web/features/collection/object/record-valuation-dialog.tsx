@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   EARLIEST_VALUATION_DATE,
@@ -8,12 +7,11 @@ import {
   type RecordedKind,
   type RecordValuationBody,
 } from '../../../../contracts/valuations';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
-import { Textarea } from '../../../components/ui/textarea';
-import { localToday } from '../../../lib/format';
+import { localToday, typedAmount } from '../../../lib/format';
 import { FormDialog } from '../components/form-dialog';
+import { useRecordForm } from './use-record-form';
 
 type FieldName = 'amount' | 'date' | 'note';
 const fieldNames: readonly FieldName[] = ['amount', 'date', 'note'];
@@ -25,40 +23,22 @@ interface RecordValuationDialogProps {
   onSubmit: (body: RecordValuationBody) => void;
 }
 
+// Each opening starts blank, dated today.
+const blank = () => ({ kind: 'sale' as RecordedKind, amount: '', date: localToday(), note: '' });
+
 /** "Record a sale or an expert valuation": checked with the API's own contract, each field saying why. */
 export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }: RecordValuationDialogProps) {
   const { t } = useTranslation('valuations');
   const id = useId();
-  const [kind, setKind] = useState<RecordedKind>('sale');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(localToday());
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { values, set, errors, submit } = useRecordForm({
+    open,
+    blank,
+    check: (v) => recordValuationBodySchema.safeParse({ ...v, amount: typedAmount(v.amount) }),
+    fields: fieldNames,
+    message: (f) => t(`form.errors.${f}`),
+    onSubmit,
+  });
 
-  // Each opening starts blank, dated today.
-  useEffect(() => {
-    if (!open) return;
-    setKind('sale');
-    setAmount('');
-    setDate(localToday());
-    setNote('');
-    setErrors({});
-  }, [open]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // People type "1 200,50": spaces out, a decimal comma becomes a point.
-    const typed = amount.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-    const parsed = recordValuationBodySchema.safeParse({ kind, amount: typed, date, note });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, fieldNames, (f) => t(`form.errors.${f}`)));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
-
-  const describedBy = (field: FieldName) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <FormDialog
       open={open}
@@ -71,51 +51,45 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
     >
       <Segmented
         label={t('form.kind')}
-        value={kind}
-        onValueChange={setKind}
+        value={values.kind}
+        onValueChange={set('kind')}
         options={[
           { value: 'sale', label: t('sources.sale') },
           { value: 'expert', label: t('sources.expert') },
         ]}
       />
-      <Field id={`${id}-amount`} label={t('form.amount')} error={errors.amount}>
-        <Input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={!!errors.amount}
-          aria-describedby={describedBy('amount')}
-        />
-      </Field>
-      <Field id={`${id}-date`} label={t('form.date')} error={errors.date}>
-        <Input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={EARLIEST_VALUATION_DATE}
-          max={localToday()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={!!errors.date}
-          aria-describedby={describedBy('date')}
-        />
-      </Field>
-      <Field id={`${id}-note`} label={t('form.note')} error={errors.note}>
-        <Textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={VALUATION_NOTE_MAX}
-          placeholder={t('form.notePlaceholder')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={!!errors.note}
-          aria-describedby={describedBy('note')}
-        />
-      </Field>
+      <TextField
+        id={`${id}-amount`}
+        label={t('form.amount')}
+        error={errors.amount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(e) => set('amount')(e.target.value)}
+      />
+      <TextField
+        id={`${id}-date`}
+        label={t('form.date')}
+        error={errors.date}
+        name="date"
+        type="date"
+        min={EARLIEST_VALUATION_DATE}
+        max={localToday()}
+        value={values.date}
+        onChange={(e) => set('date')(e.target.value)}
+      />
+      <TextareaField
+        id={`${id}-note`}
+        label={t('form.note')}
+        error={errors.note}
+        name="note"
+        rows={2}
+        maxLength={VALUATION_NOTE_MAX}
+        placeholder={t('form.notePlaceholder')}
+        value={values.note}
+        onChange={(e) => set('note')(e.target.value)}
+      />
     </FormDialog>
   );
 }

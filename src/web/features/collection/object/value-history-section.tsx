@@ -7,11 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-catalogue';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
+import { outcomeToasts } from '../components/outcome-toasts';
 import { confidenceLabel } from '../../../lib/terms';
-import { showToast } from '../../../lib/toast';
 import { useDeleteValuation } from '../api/delete-valuation';
 import { useValuations } from '../api/get-valuations';
 import { useRecordValuation } from '../api/record-valuation';
@@ -34,18 +33,7 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
   function save(body: RecordValuationBody) {
     record.mutate(
       { objectId: object.id, ...body },
-      {
-        onSuccess: () => {
-          setRecording(false);
-          showToast({ title: t('form.saved'), variant: 'success' });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('form.failed'),
-            description: errorMessage(t, error, t('collection:actions.retry')),
-            variant: 'destructive',
-          }),
-      },
+      outcomeToasts(t, { success: t('form.saved'), failure: t('form.failed') }, () => setRecording(false)),
     );
   }
 
@@ -53,18 +41,9 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
     if (!deleting) return;
     remove.mutate(
       { objectId: object.id, valuationId: deleting.id },
-      {
-        onSuccess: () => {
-          setDeleting(null);
-          showToast({ title: t('object.deleted'), variant: 'success' });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('object.deleteFailed'),
-            description: errorMessage(t, error, t('collection:actions.retry')),
-            variant: 'destructive',
-          }),
-      },
+      outcomeToasts(t, { success: t('object.deleted'), failure: t('object.deleteFailed') }, () =>
+        setDeleting(null),
+      ),
     );
   }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValueHistory } from '../../../../contracts/valuations';
 import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboard/value-history: the collection's total value after each day it changed. */
 export function fetchValueHistory(signal?: AbortSignal): Promise<ValueHistory> {
@@ -9,7 +10,7 @@ export function fetchValueHistory(signal?: AbortSignal): Promise<ValueHistory> {
 
 export const valueHistoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['value-history', {}] as const,
+    queryKey: dashboardKeys.valueHistory.detail(),
     queryFn: ({ signal }) => fetchValueHistory(signal),
     staleTime: 30_000,
     // A chart that could not load is left out quietly: the figures above it say what matters.

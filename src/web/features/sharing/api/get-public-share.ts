@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicShare } from '../../../../contracts/sharing';
 import { apiRequest } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/query-keys';
 
 /** GET /api/public/shares/{token}: what the link shows; 404 once it expired or was revoked. */
 export function fetchPublicShare(token: string, signal?: AbortSignal): Promise<PublicShare> {
@@ -9,7 +10,7 @@ export function fetchPublicShare(token: string, signal?: AbortSignal): Promise<P
 
 export const publicShareQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['public-share', { token }] as const,
+    queryKey: sharingKeys.detail(token),
     queryFn: ({ signal }) => fetchPublicShare(token, signal),
     // A revoked link must not keep showing from the cache: ask again on every visit.
     staleTime: 0,

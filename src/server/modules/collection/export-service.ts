@@ -1,9 +1,7 @@
 import type { CollectionContent, ImportSummary, ObjectExport } from '../../../contracts/account';
 import { PHOTOS_PER_OBJECT_MAX } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
-import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
-import type { ExportPort } from '../../ports';
 import type { SessionUser } from '../auth/guard';
 import {
   comparablesFromExport,
@@ -12,10 +10,10 @@ import {
   objectToExport,
   roomToExport,
 } from './export-mapping';
-import { createHousesService } from './houses-service';
+import type { PhotoService } from '../photos/service';
+import type { HousesService } from './houses-service';
 import { photoIdOf } from './photo-refs';
-import type { PhotoPort } from './photos-port';
-import { createCollectionRepository } from './repository';
+import type { CollectionRepository } from './repository';
 import { estimateEntry, hasEstimate } from './valuations-service';
 
 const entitlementRequired = () =>
@@ -54,15 +52,22 @@ function keptPhotos(o: ObjectExport, owned: Set<string>) {
 }
 
 /**
- * GET /api/export and POST /api/import for the collection (src/server/ports.ts). Houses beyond the plan
- * are refused as a whole file; without the houses entitlement the file's one house is the main house.
+ * GET /api/export and POST /api/import (the account's data routes) for the collection. Both are scoped to
+ * the user: nothing of another user may come out or be touched.
  */
-export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): ExportPort {
-  const repo = createCollectionRepository(deps.db);
-  const houses = createHousesService(repo);
+export function createExportService(deps: {
+  repo: CollectionRepository;
+  houses: Pick<HousesService, 'mainHouseId'>;
+  photos: Pick<PhotoService, 'ownedPhotoIds'>;
+}) {
+  const { repo, houses } = deps;
 
   return {
-    async exportCollection(userId) {
+    /**
+     * Every house, room and object of the user. Photo fields carry URLs (relative `/api/...` or absolute),
+     * never image data; amounts in euros; ids as the module stores them.
+     */
+    async exportCollection(userId: string): Promise<CollectionContent> {
       const [h, r, o, c] = await Promise.all([
         repo.houses.allHouses(userId),
         repo.rooms.allRooms(userId),
@@ -79,7 +84,16 @@ export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): Expor
       };
     },
 
-    async importCollection(user: SessionUser, content): Promise<ImportSummary> {
+    /**
+     * Adds the content to the user's collection as new rows (new ids; the file's houseId/roomId references
+     * are remapped), all or nothing in one transaction. The content is already validated and its
+     * references are consistent. Photo URLs that are not this user's own photos are dropped and counted in
+     * `imagesSkipped`. Houses beyond the plan are refused as a whole file (403 ENTITLEMENT_REQUIRED, nothing
+     * written); without the houses entitlement the file's one house is the main house. Takes the session's
+     * user, not only an id: the plan decides how many houses may come in, and the language names a main
+     * house created on the way.
+     */
+    async importCollection(user: SessionUser, content: CollectionContent): Promise<ImportSummary> {
       const entitled = hasPremiumEntitlements(user.tier, user.isSuperUser);
       if (!entitled && content.houses.length > 1) throw entitlementRequired();
       checkImportable(content);
@@ -137,3 +151,5 @@ export function collectionExportPort(deps: { db: Db; photos: PhotoPort }): Expor
     },
   };
 }
+
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app';
+import { createAnalyzer } from './analysis';
+import { openImageStorage } from './images/open-storage';
+import { createJobRepository } from './jobs/repository';
+import { createScheduler } from './jobs/scheduler';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { createAdminRepository } from './modules/admin/repository';
+import { createAdminService } from './modules/admin/service';
+import { createAdminStatsRepository } from './modules/admin/stats-repository';
+import { createAnalysisRepository } from './modules/analysis/repository';
+import { createAnalysisService } from './modules/analysis/service';
+import { analysisUsage } from './modules/analysis/usage';
+import { createAuth } from './modules/auth/auth';
+import { createAuthRepository } from './modules/auth/repository';
+import { createAuthService } from './modules/auth/service';
+import { createComparablesService } from './modules/collection/comparables-service';
+import { createDashboardService } from './modules/collection/dashboard-service';
+import { createExportService } from './modules/collection/export-service';
+import { createHousesService } from './modules/collection/houses-service';
+import { collectionObjectSource } from './modules/collection/object-source';
+import { createObjectsService } from './modules/collection/objects-service';
+import { createPhotoCleanup } from './modules/collection/photo-refs';
+import { createCollectionRepository } from './modules/collection/repository';
+import { createRoomsService } from './modules/collection/rooms-service';
+import { createValuationsService } from './modules/collection/valuations-service';
+import { createPhotoRepository } from './modules/photos/repository';
+import { createPhotoService } from './modules/photos/service';
+import { createReportsRepository } from './modules/reports/repository';
+import { createReportsService } from './modules/reports/service';
+import { createSharingRepository } from './modules/sharing/repository';
+import { createSharingService } from './modules/sharing/service';
+import { selfHostedBilling } from './modules/subscription/billing';
+import { createSubscriptionService } from './modules/subscription/service';
+
+/**
+ * The composition root: every repository and service of the app is built here, once, and buildApp hands
+ * each route module the services it serves. A module takes what it uses as arguments instead of building
+ * it, so a change of wiring is made in this one file.
+ */
+export function compose(deps: AppDeps, log: FastifyBaseLogger) {
+  const { config, mailer } = deps;
+  const db = deps.database.db;
+  const storage = deps.imageStorage ?? openImageStorage(config);
+  const analyzer = deps.analyzer ?? createAnalyzer(config);
+
+  const repos = {
+    photos: createPhotoRepository(db),
+    analyses: createAnalysisRepository(db),
+    collection: createCollectionRepository(db),
+    auth: createAuthRepository(db),
+    account: createAccountRepository(db),
+    admin: createAdminRepository(db),
+    adminStats: createAdminStatsRepository(db),
+    reports: createReportsRepository(db),
+    sharing: createSharingRepository(db),
+    jobs: createJobRepository(db),
+  };
+
+  const photos = createPhotoService({ repo: repos.photos, storage });
+  const usage = analysisUsage(repos.analyses);
+  const analysis = createAnalysisService({
+    analyzer,
+    repo: repos.analyses,
+    photos,
+    // The analysis module must not know the collection: it reads saved objects through its own port.
+    objectSource: collectionObjectSource(repos.collection),
+    log,
+  });
+  const subscriptions = createSubscriptionService({
+    db,
+    billing: deps.billing ?? selfHostedBilling(),
+    usage,
+  });
+
+  const betterAuth = createAuth({
+    config,
+    db,
+    mailer,
+    languageOf: async (email) => ((await repos.auth.findUserByEmail(email))?.language === 'en' ? 'en' : 'fr'),
+  });
+  const auth = createAuthService({
+    auth: betterAuth,
+    repo: repos.auth,
+    config,
+    mailer,
+    // Fields of GET /api/auth/user that other modules own.
+    extras: [
+      async (userId) => ({ analysisCount: await usage.analysesThisMonth(userId) }),
+      (userId) => subscriptions.userExtras(userId),
+      async (userId) => ({ pendingEmail: await repos.account.pendingEmail(userId) }),
+    ],
+  });
+  const account = createAccountService({
+    auth: betterAuth,
+    authService: auth,
+    authRepo: repos.auth,
+    repo: repos.account,
+    mailer,
+    photos,
+  });
+
+  const cleanup = createPhotoCleanup(photos, log);
+  const houses = createHousesService(repos.collection);
+  const collection = {
+    houses,
+    rooms: createRoomsService({
+      repo: repos.collection,
+      cleanup,
+      mainHouseId: (user) => houses.mainHouseId(user),
+    }),
+    objects: createObjectsService({ repo: repos.collection, photos, analyses: analysis, cleanup }),
+    dashboard: createDashboardService({ repo: repos.collection, usage }),
+    valuations: createValuationsService({ repo: repos.collection }),
+    comparables: createComparablesService({ repo: repos.collection }),
+  };
+
+  const services = {
+    photos,
+    analysis,
+    subscriptions,
+    auth,
+    account,
+    collection,
+    export: createExportService({ repo: repos.collection, houses, photos }),
+    admin: createAdminService({ repo: repos.admin, stats: repos.adminStats, config, usage, subscriptions }),
+    reports: createReportsService({ repo: repos.reports, photos, appUrl: config.APP_URL }),
+    sharing: createSharingService({ repo: repos.sharing, photos, appUrl: config.APP_URL }),
+  };
+
+  // Scheduled clean-ups: each runs at start and then once per period across all instances.
+  const scheduler = createScheduler({ repo: repos.jobs, log });
+  scheduler.add({
+    name: 'settle-subscriptions',
+    everyMs: 10 * 60_000,
+    run: () => subscriptions.settleAllDue(),
+  });
+  // An analysis left pending by a process that stopped mid-way becomes a failure (not counted).
+  scheduler.add({
+    name: 'fail-abandoned-analyses',
+    everyMs: 5 * 60_000,
+    run: () => repos.analyses.failAbandoned(),
+  });
+  // Partial photo files a crash left behind (older than any write in progress could be).
+  scheduler.add({
+    name: 'sweep-temporary-photos',
+    everyMs: 60 * 60_000,
+    run: () => storage.sweepTemporary(60 * 60_000),
+  });
+
+  return { storage, analyzer, repos, services, scheduler };
+}

@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every TanStack Query key of the web app: one factory per feature. A key is `[resource, params]`
+ * (DESIGN.md convention 4); a resource's `all` key is its first part alone, which invalidates the resource
+ * whatever its params. The factories live here, not in each feature, because a change made in one feature
+ * refreshes what another shows (a capture saves an object the collection and the dashboard list) and
+ * features do not import each other. No imports: the first screens may read it without pulling in
+ * TanStack Query.
+ */
+
+const resource = <const R extends string>(name: R) => ({
+  all: [name] as const,
+  key: <const P extends object>(params: P) => [name, params] as const,
+});
+
+const users = resource('auth-user');
+const subscription = resource('subscription');
+const usage = resource('usage-stats');
+/** The signed-in user, their plan and this month's analyses. */
+export const sessionKeys = {
+  user: { all: users.all, detail: () => users.key({}) },
+  subscription: { all: subscription.all, detail: () => subscription.key({}) },
+  usage: { all: usage.all, detail: () => usage.key({}) },
+};
+
+const analyses = resource('analysis');
+/** A stored analysis (capture result, object re-analysis, refinement). */
+export const analysisKeys = {
+  all: analyses.all,
+  detail: (id: string) => analyses.key({ id }),
+};
+
+const objects = resource('objects');
+const object = resource('object');
+const rooms = resource('rooms');
+const houses = resource('houses');
+const comparables = resource('comparables');
+const valuations = resource('valuations');
+const shares = resource('shares');
+/** Houses, rooms, objects and what hangs on an object (comparables, valuations, share links). */
+export const collectionKeys = {
+  objects: { all: objects.all, list: <const P extends object>(params: P) => objects.key(params) },
+  object: { all: object.all, detail: (id: number) => object.key({ id }) },
+  rooms: { all: rooms.all, list: () => rooms.key({}) },
+  houses: { all: houses.all, list: () => houses.key({}) },
+  comparables: { all: comparables.all, list: (objectId: number) => comparables.key({ objectId }) },
+  valuations: { all: valuations.all, list: (objectId: number) => valuations.key({ objectId }) },
+  shares: { all: shares.all, list: () => shares.key({}) },
+};
+
+const stats = resource('dashboard-stats');
+const valueHistory = resource('value-history');
+/** The dashboard's figures and the collection's value over time. */
+export const dashboardKeys = {
+  stats: { all: stats.all, detail: () => stats.key({}) },
+  valueHistory: { all: valueHistory.all, detail: () => valueHistory.key({}) },
+};
+
+const adminUsers = resource('admin-users');
+const adminUser = resource('admin-user');
+const adminStats = resource('admin-stats');
+const adminRevenue = resource('admin-revenue');
+const flagged = resource('admin-flagged-content');
+export const adminKeys = {
+  users: { all: adminUsers.all, list: (q: string) => adminUsers.key({ q }) },
+  user: { all: adminUser.all, detail: (id: string) => adminUser.key({ id }) },
+  stats: { all: adminStats.all, detail: () => adminStats.key({}) },
+  revenue: { all: adminRevenue.all, detail: () => adminRevenue.key({}) },
+  flagged: { all: flagged.all, list: (status: string) => flagged.key({ status }) },
+};
+
+const publicShares = resource('public-share');
+/** What a share link's visitor sees. */
+export const sharingKeys = {
+  detail: (token: string) => publicShares.key({ token }),
+};
+
+/** Marks every query under these keys stale (active ones refetch), all at once. */
+export function invalidateKeys(
+  client: Pick<QueryClient, 'invalidateQueries'>,
+  keys: readonly (readonly unknown[])[],
+): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
