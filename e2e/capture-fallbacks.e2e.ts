@@ -153,7 +153,7 @@ describe('without a camera (fr)', () => {
     await waitForPath(page, '/photo-preview');
     await page.getByRole('heading', { name: fill(t.preview.title, { count: 1 }) }).waitFor();
     await expectToast(page, fill(t.camera.added_one, { count: 1 }));
-    await shot(page, 'fr-photo-added');
+    await shot(page, 'fr-photo-added', { fullPage: false });
   });
 });
 
