@@ -90,7 +90,9 @@ const fr: Copy = {
     ],
     classify: [
       'Classification',
-      (m, ms, labels) => `${m} exécuté localement (${Math.round(ms)} ms) : ${labels}.`,
+      // The model's labels are English words: a French reader gets them as the catalogue's categories (next step).
+      (m, ms) =>
+        `${m} exécuté localement (${Math.round(ms)} ms) : ses étiquettes sont ramenées aux catégories du catalogue.`,
     ],
     catalogue: [
       'Rapprochement avec le catalogue',
