@@ -474,6 +474,12 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: c.object.reanalyzeFailed });
     await toast.getByText(t.common.errors.codes.USAGE_LIMIT).waitFor();
     await shot(page, `${lang}-reanalysis-failed`, { fullPage: false });
+    // Below the header, never over its buttons; and it stays with its screen: moving on takes it away at once.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('link', { name: t.common.header.settings }).click();
+    await waitForPath(page, '/settings');
+    await toast.waitFor({ state: 'detached', timeout: 1500 });
   });
 
   it('leaves the inventory for the dashboard when its data cannot load', async () => {
