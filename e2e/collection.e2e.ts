@@ -294,6 +294,10 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByRole('button', { name: c.object.searchMarket }).click();
     await expectToast(page, c.object.marketDone);
     await page.getByRole('link', { name: c.object.openSource }).first().waitFor();
+    // Said plainly: searches to run, not prices.
+    await page.getByText(c.object.marketNote).waitFor();
+    await page.getByText(c.object.marketNote).scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-object-market`, { fullPage: false });
   });
 
   it('adds a photo with the camera, then saves and updates the estimation', async () => {
