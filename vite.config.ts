@@ -38,16 +38,18 @@ function precompress(): Plugin {
 }
 
 /**
- * Most visits start on / or /login: the page chunk (and what it imports) is announced with
+ * Most visits start on /, /login or (signed in, from the home screen) /dashboard: the page chunk (and what
+ * it imports; for /dashboard also the signed-in layouts and header it waits for) is announced with
  * <link rel="modulepreload"> so the browser fetches it alongside the entry instead of after it. The CSP
  * forbids an inline script that would choose per route, so each of these pages gets its own copy of
  * index.html (the first one is index.html itself, served for every other path; the server sends
- * `login.html` for /login). Preloading more pages than the one shown steals bandwidth from the entry
+ * `login.html` for /login, `dashboard.html` for /dashboard). Preloading more pages than the one shown steals bandwidth from the entry
  * (measured: later first paint) and counts against the page's budget.
  */
-function preloadEntryPages(pages: Record<string, string>): Plugin {
+function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
   const [[, first], ...others] = Object.entries(pages);
-  const preloads = (bundle: OutputBundle, page: string) => {
+  const preloads = (bundle: OutputBundle, page: string | string[]) => {
+    const modules = typeof page === 'string' ? [page] : page;
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
     const entry = chunks.find((c) => c.isEntry);
     const wanted = new Set<string>();
@@ -57,7 +59,7 @@ function preloadEntryPages(pages: Record<string, string>): Plugin {
       wanted.add(file);
       chunk.imports.forEach(visit);
     };
-    for (const c of chunks) if ((c.facadeModuleId ?? '').endsWith(page)) visit(c.fileName);
+    for (const c of chunks) if (modules.some((m) => (c.facadeModuleId ?? '').endsWith(m))) visit(c.fileName);
     return [...wanted].filter((f) => f !== entry?.fileName);
   };
   const link = (f: string) => `<link rel="modulepreload" crossorigin="" href="/${f}">`;
@@ -147,7 +149,16 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // The translations are not preloaded: only one language of them is wanted, and they arrive in the
     // same round trip as `common`, which the first render waits for anyway.
-    preloadEntryPages({ '/': 'features/landing/landing-page.tsx', '/login': 'features/auth/login-page.tsx' }),
+    preloadEntryPages({
+      '/': 'features/landing/landing-page.tsx',
+      '/login': 'features/auth/login-page.tsx',
+      '/dashboard': [
+        'app/query-layout.tsx',
+        'app/protected-layout.tsx',
+        'app/header.tsx',
+        'features/dashboard/dashboard-page.tsx',
+      ],
+    }),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
   ],

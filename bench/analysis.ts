@@ -1,11 +1,11 @@
 // Figures for the analysis issue (no assertions): server time per POST /api/analyze-complete excluding the
 // model, 3 photos of 1920×1080, p50/p95; and the server's peak memory during 10 concurrent analyses.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startServer } from '../e2e/support/server';
+import { signIn } from './support/sign-in';
 
 const SEQUENTIAL = 30;
 const CONCURRENT = 10;
@@ -51,29 +51,6 @@ function form(photos: Buffer[]): { body: Buffer; type: string } {
     ),
   );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function signIn(url: string, dataDir: string, email: string): Promise<string> {
-  const password = 'bench-password-1';
-  const post = (p: string, body: object) =>
-    fetch(url + p, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/register', { email, password });
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-    .join('\n');
-  const code = /^\s*([A-Z0-9]{6})\s*$/m.exec(mail.replace(/=\r?\n/g, ''))?.[1];
-  if (!code) throw new Error('no verification code in the outbox');
-  await post('/api/auth/verify-email', { email, code });
-  const login = await post('/api/auth/login', { email, password });
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 function percentile(sorted: number[], p: number): number {

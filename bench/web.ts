@@ -1,7 +1,9 @@
-// Figures for the Foundation issue: gzipped JS each public page loads, and Lighthouse (mobile preset).
+// Figures for the Foundation issue: gzipped JS each public page loads, and Lighthouse (mobile preset) on the
+// public pages and on the signed-in dashboard.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
+import { signIn } from './support/sign-in';
 
 const chromeArgs = [
   '--headless=new',
@@ -52,7 +54,8 @@ async function jsLoaded(url: string, locale: string) {
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-async function lighthouseScores(url: string) {
+/** Lighthouse on each page; `cookie` signs in for the pages that need it (sent with every request). */
+async function lighthouseScores(url: string, cookie: string) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -62,9 +65,10 @@ async function lighthouseScores(url: string) {
   });
   const scores: Record<string, { performance: number; accessibility: number; metrics: string }> = {};
   try {
-    for (const p of pages) {
+    for (const p of [...pages, '/dashboard']) {
       const r = await lighthouse(url + p, {
         port: chrome.port,
+        ...(p === '/dashboard' ? { extraHeaders: { cookie } } : {}),
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
@@ -104,7 +108,9 @@ try {
         for (const [file, size] of js[p].files) console.log(`web:   ${kB(size).padStart(8)}  ${file}`);
     }
   }
-  const lh = jsOnly ? {} : await lighthouseScores(server.url);
+  const lh = jsOnly
+    ? {}
+    : await lighthouseScores(server.url, await signIn(server.url, server.dataDir, 'bench@example.com'));
   for (const [p, r] of Object.entries(lh)) {
     console.log(
       `web: Lighthouse mobile ${p}: performance ${r.performance.toFixed(2)} (goal ≥ 0.98), accessibility ${r.accessibility.toFixed(2)} (goal 1.0)`,

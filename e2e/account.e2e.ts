@@ -11,6 +11,7 @@ import frPlans from '../src/web/locales/fr/plans.json';
 import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
+import { shot } from './support/capture';
 import { copy as shellCopy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -203,12 +204,27 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
     await page.goto('/subscription');
     await page.getByRole('heading', { level: 1, name: t.plans.subscription.title }).waitFor();
     await page.getByText(t.common.plans.status.trial, { exact: true }).waitFor();
+    // The plan tabs on the page itself: the current plan marked and disabled, the others a tab away.
+    const marked = page
+      .locator('#plan-patrimoine-collection')
+      .getByRole('button', { name: t.plans.actions.current });
+    expect(await marked.isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: t.common.plans.tabs.pro }).click();
+    await page.locator('#plan-pro-debutant').getByRole('button', { name: t.plans.actions.upgrade }).waitFor();
+    await page.getByRole('tab', { name: t.common.plans.tabs.expert }).click();
+    await page.locator('#plan-expert-ponctuel').waitFor();
+    await shot(page, `${lang}-subscription-plans`);
+    await page.getByRole('tab', { name: t.common.plans.tabs.patrimoine }).click();
     await page.getByRole('button', { name: t.plans.subscription.cancel }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.plans.subscription.confirm }).click();
     await expectToast(page, t.plans.subscription.cancelledTitle);
     await page.getByText(t.plans.subscription.cancelNotice.split('{{date}}')[0]).waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: t.plans.subscription.cancel }).count()).toBe(0);
+
+    // Choosing the current plan again keeps it.
+    const current = page.locator('#plan-patrimoine-collection');
+    await current.getByRole('button', { name: t.plans.actions.resume }).waitFor();
   });
 
   it('exports the collection as JSON and CSV files that parse', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUp } from './support/accounts';
-import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
+import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import {
   analyse,
@@ -76,6 +76,7 @@ describe('without a camera (en)', () => {
     await page.locator('input[type=file]').setInputFiles(photos);
     await waitForPath(page, '/photo-preview');
     await page.getByRole('heading', { name: fill(t.preview.title, { count: 3 }) }).waitFor();
+    await expectToast(page, fill(t.camera.added_other, { count: 3 }));
     // Chosen photos are sized like captures: 4000x3000 fits 1920x1080 as 1440x1080.
     const size = await page
       .getByRole('img', { name: fill(t.preview.photo, { index: 3 }) })
@@ -130,6 +131,29 @@ describe('without a camera (en)', () => {
       await failing.context().close();
       await broken.stop();
     }
+  });
+});
+
+describe('without a camera (fr)', () => {
+  const t = copy.fr.capture;
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(noCameraBrowser, server.url, 'fr-FR');
+    await signUp(page, mail, 'fr', 'nocamera-fr');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('says the chosen photo was added as the review screen opens', async () => {
+    await page.goto('/camera');
+    await page.getByText(t.camera.unavailable.title).waitFor();
+    await page.locator('input[type=file]').setInputFiles(scaledPhoto(work, 'coffee-cup.jpg', 480, 'fr.jpg'));
+    await waitForPath(page, '/photo-preview');
+    await page.getByRole('heading', { name: fill(t.preview.title, { count: 1 }) }).waitFor();
+    await expectToast(page, fill(t.camera.added_one, { count: 1 }));
+    await shot(page, 'fr-photo-added', { fullPage: false });
   });
 });
 

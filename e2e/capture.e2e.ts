@@ -147,6 +147,30 @@ describe.each<{ lang: Lang; locale: string }>([
     expect(analyses).toBe(1);
   });
 
+  it('shows the result’s amounts in the chosen currency, and none at all once values are hidden', async () => {
+    const value = page.getByRole('region', { name: t.results.value.title });
+    const setCurrency = async (preferredCurrency: string) =>
+      expect((await page.request.patch('/api/auth/user', { data: { preferredCurrency } })).status()).toBe(
+        200,
+      );
+    await setCurrency('USD');
+    await page.reload();
+    await expect.poll(() => value.textContent()).toMatch(/\$/);
+    expect(await value.textContent()).not.toMatch(/€/);
+    await setCurrency('EUR');
+
+    await page.evaluate(() => localStorage.setItem('hideValues', 'true'));
+    await page.reload();
+    await value.getByText('**** – ****').waitFor();
+    await page.getByRole('button', { name: t.results.details }).click();
+    expect(await page.locator('main').textContent()).not.toMatch(/[€$£]|EUR|USD/);
+    await shot(page, `${lang}-analysis-hidden-values`);
+    await page.evaluate(() => localStorage.removeItem('hideValues'));
+    await page.reload();
+    await value.getByText(/€/).first().waitFor();
+    expect(analyses).toBe(1);
+  });
+
   it('creates a room, saves the object there, and the object and its photos are in the collection', async () => {
     await page.getByRole('button', { name: t.results.save }).click();
     await waitForPath(page, '/room-selection');

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { Room } from '../src/contracts/collection';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
+import { shot } from './support/capture';
 import { apiPost, createObject, signUp } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
@@ -292,6 +294,10 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByRole('button', { name: c.object.searchMarket }).click();
     await expectToast(page, c.object.marketDone);
     await page.getByRole('link', { name: c.object.openSource }).first().waitFor();
+    // Said plainly: searches to run, not prices.
+    await page.getByText(c.object.marketNote).waitFor();
+    await page.getByText(c.object.marketNote).scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-object-market`, { fullPage: false });
   });
 
   it('adds a photo with the camera, then saves and updates the estimation', async () => {
@@ -305,7 +311,20 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     await page.getByRole('button', { name: c.camera.retake }).click();
     await expect.poll(() => take.isEnabled(), { timeout: 10_000 }).toBe(true);
     await take.click();
+    // The photo is what the 4:3 frame showed of the 1920x1080 feed, not the whole feed.
+    const photo = page.getByRole('img', { name: c.camera.preview });
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1440, 1080,
+    ]);
+    // The footer's three buttons stay inside the dialog at 390 px, in French too.
+    const dialog = await page.getByRole('dialog').boundingBox();
+    for (const button of await page.getByRole('dialog').getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+    }
+    await shot(page, `${lang}-add-photo-dialog`, { fullPage: false });
     await page.getByRole('button', { name: c.camera.keep }).click();
+    await expectToast(page, c.camera.added);
     await page.getByText(fill(c.object.pendingNote_one, { count: 1 })).waitFor();
     await page.getByLabel(c.object.name, { exact: true }).fill('Horloge de parquet');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/reanalyze'));
@@ -431,6 +450,40 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
 
     await page.goto('/object');
     await waitForPath(page, '/collection');
+  });
+
+  it('says why a re-analysis failed, in the page’s language (the month’s analyses are spent)', async () => {
+    const buffer = await sharp({
+      create: { width: 480, height: 360, channels: 3, background: { r: 150, g: 110, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/api/analyze-complete', {
+        multipart: { image: { name: `spent-${i}.jpg`, mimeType: 'image/jpeg', buffer }, language: lang },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const { id } = await createObject(page, {
+      name: 'Pendule',
+      category: 'Horlogerie',
+      min: 200,
+      max: 400,
+      roomId: null,
+      color: { r: 150, g: 110, b: 60 },
+    });
+    await page.goto(`/object/${id}`);
+    await page.getByRole('button', { name: c.object.edit, exact: true }).click();
+    await page.getByRole('button', { name: c.object.saveAndReanalyze }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: c.object.reanalyzeFailed });
+    await toast.getByText(t.common.errors.codes.USAGE_LIMIT).waitFor();
+    await shot(page, `${lang}-reanalysis-failed`, { fullPage: false });
+    // Below the header, never over its buttons; and it stays with its screen: moving on takes it away at once.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('link', { name: t.common.header.settings }).click();
+    await waitForPath(page, '/settings');
+    await toast.waitFor({ state: 'detached', timeout: 1500 });
   });
 
   it('leaves the inventory for the dashboard when its data cannot load', async () => {

@@ -6,9 +6,10 @@ import { copy, type Lang } from './copy';
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-capture';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-export async function shot(page: Page, name: string): Promise<void> {
+/** The whole page; `{ fullPage: false }` for what the phone's screen shows (a dialog, a toast). */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }
 
 /** `{{name}}` placeholders filled the way the app's translations do. */

@@ -46,6 +46,10 @@ export const HIDDEN_AMOUNT = '****';
 export function amountInText(): RegExp {
   return /(?:[€$£]\s?\d(?:[\d\s\u00a0\u202f.,']*\d)?|\d(?:[\d\s\u00a0\u202f.,']*\d)?\s?(?:€|\$|£|EUR\b|USD\b|GBP\b|CHF\b|euros?\b))/giu;
 }
+/** The text with every amount in it replaced by ****: the hide-values switch, a share without values. */
+export function maskAmounts(text: string): string {
+  return text.replace(amountInText(), HIDDEN_AMOUNT);
+}
 export const MISSING_AMOUNT = '—';
 
 export interface MoneyFormat {

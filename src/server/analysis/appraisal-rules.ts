@@ -16,11 +16,16 @@ export const REFINED_WIDTH = 2.5;
  * one or any vision model): amounts are never negative, min ≤ max, the most likely value (base) lies
  * within the range, and the best case is above the base but never above the range's maximum. A model
  * that contradicts itself is brought back inside its own range rather than shown as it said. A range
- * wider than ×4 (×2.5 once the owner's answers refined it) is narrowed around its base. Below the price
- * floor every amount goes, from the figures and from the text.
+ * wider than ×4 (×2.5 once the owner's answers refined it) is narrowed around its base. The texts state no
+ * amount (a sentence with a figure is dropped): the range is given once, in the figures, so a model's own
+ * "typically 200–400 €" cannot contradict it. Below the price floor the figures go too.
  */
 export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
   if (result.confidenceScore < PRICE_FLOOR) return withoutPrices(result);
+  return withinRange(textsWithoutAmounts(result));
+}
+
+function withinRange(result: AnalysisResult): AnalysisResult {
   let min = Math.max(0, result.estimatedValueMin);
   let max = Math.max(0, result.estimatedValueMax);
   if (min > max) [min, max] = [max, min];
@@ -63,23 +68,19 @@ export function withoutAmounts(text: string): string {
     .trim();
 }
 
-function withoutPrices(result: AnalysisResult): AnalysisResult {
+/** Every free text of the answer without the sentences that state an amount, and no unsourced price range. */
+function textsWithoutAmounts(result: AnalysisResult): AnalysisResult {
   const list = (items: string[]) => items.map(withoutAmounts).filter(Boolean);
   const report = result.expertiseReport;
   const details = report.valuationDetails;
   return {
     ...result,
-    name: withoutAmounts(result.name) || result.name.replace(amountInText(), '').trim(),
     description: withoutAmounts(result.description),
-    estimatedValueMin: 0,
-    estimatedValueMax: 0,
     evidence: list(result.evidence),
     expertiseReport: {
       ...report,
       valuationDetails: details && {
         ...details,
-        baseValue: null,
-        highEndValue: null,
         marketConditions: withoutAmounts(details.marketConditions),
         factorsInfluencingPrice: list(details.factorsInfluencingPrice),
       },
@@ -89,10 +90,25 @@ function withoutPrices(result: AnalysisResult): AnalysisResult {
         verificationSteps: list(report.furtherResearch.verificationSteps),
       },
     },
-    // Places to look stay; a price range there would be a price.
-    marketData: { sources: result.marketData.sources.map((s) => ({ ...s, priceRange: '' })) },
     analysisData: {
       steps: result.analysisData.steps.map((s) => ({ ...s, description: withoutAmounts(s.description) })),
+    },
+    // Places to look stay, without a model's range: it has no origin nor date, it would look like a price.
+    marketData: { sources: result.marketData.sources.map((s) => ({ ...s, priceRange: '' })) },
+  };
+}
+
+function withoutPrices(result: AnalysisResult): AnalysisResult {
+  const texts = textsWithoutAmounts(result);
+  const details = texts.expertiseReport.valuationDetails;
+  return {
+    ...texts,
+    name: withoutAmounts(result.name) || result.name.replace(amountInText(), '').trim(),
+    estimatedValueMin: 0,
+    estimatedValueMax: 0,
+    expertiseReport: {
+      ...texts.expertiseReport,
+      valuationDetails: details && { ...details, baseValue: null, highEndValue: null },
     },
   };
 }

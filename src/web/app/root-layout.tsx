@@ -10,6 +10,8 @@ import { useConnectivityToasts } from './use-connectivity-toasts';
 
 // Only signed-in people see the header: visitors of / and /login never download it.
 const Header = lazy(() => import('./header'));
+/** The header's height and margin (header.tsx), held until it shows. */
+const headerSpace = <div aria-hidden className="mb-2 h-[61px]" />;
 
 /** The narrow dark mobile container every screen lives in, with the header for signed-in users. */
 export function RootLayout() {
@@ -39,10 +41,13 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <OfflineBanner />
-      {user && (
-        <Suspense fallback={<div className="h-[61px]" />}>
+      {user ? (
+        <Suspense fallback={headerSpace}>
           <Header user={user} />
         </Suspense>
+      ) : (
+        // A signed-in screen keeps the header's place while the session is asked, so nothing moves down.
+        unknown && !isPublicPath(pathname) && headerSpace
       )}
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<FullScreenSpinner label={t('status.loading')} />}>

@@ -1,10 +1,4 @@
-import {
-  amountInText,
-  formatMoney,
-  HIDDEN_AMOUNT,
-  MISSING_AMOUNT,
-  type MoneyFormat,
-} from '../../contracts/currency';
+import { formatMoney, maskAmounts, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
 
 /**
  * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French
@@ -12,7 +6,7 @@ import {
  * when values are hidden, '—' when missing. Screens usually reach it through `useMoney()`
  * (lib/preferences.ts), which fills in the user's currency and the hide-values switch.
  */
-export { formatMoney, type MoneyFormat };
+export { formatMoney, maskAmounts, type MoneyFormat };
 
 export function formatEuros(value: number | string | null | undefined): string {
   return formatMoney(value === '' ? null : value);
@@ -106,11 +100,6 @@ export function localToday(now = new Date()): string {
 export function emailLocalPart(email: string): string {
   const at = email.indexOf('@');
   return at > 0 ? email.slice(0, at) : email;
-}
-
-/** The text with every amount in it replaced by ****, for the hide-values switch. */
-export function maskAmounts(text: string): string {
-  return text.replace(amountInText(), HIDDEN_AMOUNT);
 }
 
 /** An amount as people type it ("1 200,50"): spaces out, a decimal comma becomes a point. */

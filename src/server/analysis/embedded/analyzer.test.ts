@@ -85,6 +85,11 @@ describe.skipIf(!ready)(`embedded analyzer on the test photos ${ready ? '' : why
         expect(result.confidenceScore).toBeLessThanOrEqual(95);
         expect(result.estimatedValueMin).toBeLessThanOrEqual(result.estimatedValueMax);
         expect(result.analysisData.steps.length).toBeGreaterThan(0);
+        if (language !== 'fr') continue;
+        // No raw (English) classifier label in what a French reader sees.
+        const { identification } = await engine.identify([await photo(entry.file)]);
+        const seen = JSON.stringify(result.analysisData.steps);
+        for (const l of identification.photos[0].topLabels) expect(seen).not.toContain(`« ${l.label} »`);
       }
     },
   );

@@ -2,7 +2,6 @@ import type { Language } from '../../../contracts/analysis';
 
 /** Every sentence the embedded analyzer writes, in both languages. */
 export interface Copy {
-  euros(value: number): string;
   percent(value: number): string;
   quote(text: string): string;
   /** Between items that already contain commas. */
@@ -28,17 +27,15 @@ export interface Copy {
   labelsSeen(photo: number, labels: string): string;
   categoriesSeen(categories: string): string;
   agreement(agreeing: number, total: number): string;
-  conditions(ranges: string): string;
   highEnd(): string;
   confidenceFactor(confidence: number): string;
   compareSold: string;
   photograph(what: string): string;
-  conditionNames: Record<'poor' | 'fair' | 'good' | 'excellent', string>;
   steps: {
     photos: [string, (n: number, size: number) => string];
     classify: [string, (model: string, ms: number, labels: string) => string];
     catalogue: [string, (count: number, categories: string, agreement: string) => string];
-    value: [string, (range: string, confidence: number) => string];
+    value: [string, (confidence: number) => string];
     next: [string, (photos: string) => string];
     text: [string, (text: string, marks: string, ms: number) => string];
   };
@@ -56,13 +53,6 @@ export interface Copy {
 }
 
 const fr: Copy = {
-  euros: (v) =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: v < 10 ? 1 : 0,
-    }).format(v),
   percent: (v) => `${Math.round(v)} %`,
   quote: (text) => `« ${text} »`,
   separator: ' ; ',
@@ -87,13 +77,11 @@ const fr: Copy = {
   labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
   categoriesSeen: (categories) => `Catégories du catalogue : ${categories}`,
   agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
-  conditions: (ranges) => `Fourchettes indicatives par état : ${ranges}.`,
   highEnd: () =>
     'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande : la marque et l’état le diront.',
   confidenceFactor: (c) => `Certitude de l’identification : ${c} %`,
   compareSold: 'Comparer avec des ventes conclues d’objets semblables (liens ci-dessous)',
   photograph: (what) => `Photographiez : ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
-  conditionNames: { poor: 'mauvais', fair: 'moyen', good: 'bon', excellent: 'excellent' },
   steps: {
     photos: [
       'Photos préparées',
@@ -102,7 +90,9 @@ const fr: Copy = {
     ],
     classify: [
       'Classification',
-      (m, ms, labels) => `${m} exécuté localement (${Math.round(ms)} ms) : ${labels}.`,
+      // The model's labels are English words: a French reader gets them as the catalogue's categories (next step).
+      (m, ms) =>
+        `${m} exécuté localement (${Math.round(ms)} ms) : ses étiquettes sont ramenées aux catégories du catalogue.`,
     ],
     catalogue: [
       'Rapprochement avec le catalogue',
@@ -110,7 +100,8 @@ const fr: Copy = {
     ],
     value: [
       'Estimation',
-      (range, c) => `Fourchette indicative du catalogue, état inconnu : ${range} (confiance ${c} %).`,
+      (c) =>
+        `Fourchette du catalogue pour ce type, déplacée par les marques lues et vos réponses (confiance ${c} %) ; son montant est donné une seule fois, dans l’estimation.`,
     ],
     next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
     text: [
@@ -139,13 +130,6 @@ const fr: Copy = {
 };
 
 const en: Copy = {
-  euros: (v) =>
-    new Intl.NumberFormat('en-IE', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: v < 10 ? 1 : 0,
-    }).format(v),
   percent: (v) => `${Math.round(v)}%`,
   quote: (text) => `“${text}”`,
   separator: '; ',
@@ -170,13 +154,11 @@ const en: Copy = {
   labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,
   categoriesSeen: (categories) => `Catalogue categories: ${categories}`,
   agreement: (a, n) => (n === 1 ? 'a single photo' : `${a} of ${n} photos agree`),
-  conditions: (ranges) => `Indicative ranges by condition: ${ranges}.`,
   highEnd: () =>
     'Exceptional examples (a sought-after maker, a signature, excellent condition) fall outside this band: the mark and the condition will tell.',
   confidenceFactor: (c) => `Certainty of the identification: ${c}%`,
   compareSold: 'Compare with sold listings of similar objects (links below)',
   photograph: (what) => `Photograph: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
-  conditionNames: { poor: 'poor', fair: 'fair', good: 'good', excellent: 'excellent' },
   steps: {
     photos: [
       'Photos prepared',
@@ -189,7 +171,8 @@ const en: Copy = {
     ],
     value: [
       'Valuation',
-      (range, c) => `Indicative catalogue range, condition unknown: ${range} (confidence ${c}%).`,
+      (c) =>
+        `The catalogue's range for this type, moved by the marks read and your answers (confidence ${c}%); its amount is given once, in the estimate.`,
     ],
     next: ['Next photo', (p) => `To confirm: ${p}.`],
     text: [

@@ -14,7 +14,7 @@ import { copy, type Copy } from './copy';
 import type { Identification, LabelScore } from './identify';
 import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
-import { conditionRanges, estimate } from './valuation';
+import { estimate } from './valuation';
 import { marksFor, priceFactor } from './marks';
 import { answeredQuestions, ownerFacts, pick, questionsFor } from '../refinement';
 
@@ -75,7 +75,6 @@ export function buildResult(
   const shifts = answered.flatMap(({ a }) => (a.shift === null ? [] : [a.shift]));
   const value = estimate(category, id.confidence, shifts, factor);
   const conditionAnswer = answered.find(({ q }) => q.id === 'condition');
-  const range = `${t.euros(value.min)} – ${t.euros(value.max)}`;
   const typical = (pairs: readonly Pair[]) => pairs.slice(0, 3).map((p) => pick(p, language));
   const period = t.typically(typical(category.periods).join(', '));
   const style = t.typically(typical(category.styles).join(', '));
@@ -111,10 +110,6 @@ export function buildResult(
     location: category.origin ? pick(category.origin, language) : '',
     productionContext: about,
   };
-  const ranges = conditionRanges(category, factor);
-  const rangeText = (Object.keys(ranges) as (keyof typeof ranges)[])
-    .map((k) => `${t.conditionNames[k]} ${t.euros(ranges[k][0])} – ${t.euros(ranges[k][1])}`)
-    .join(', ');
 
   return {
     name: confident ? name : t.possibly(name),
@@ -141,7 +136,8 @@ export function buildResult(
       valuationDetails: {
         baseValue: value.base,
         highEndValue: value.highEnd,
-        marketConditions: [pick(family.market, language), t.conditions(rangeText), t.highEnd()].join(' '),
+        // No figure in the text: the range is given once, in the figures (other figures here contradicted it).
+        marketConditions: [pick(family.market, language), t.highEnd()].join(' '),
         factorsInfluencingPrice: [
           ...marksFor(category, marks).map((f) =>
             t.markFactor(
@@ -163,7 +159,7 @@ export function buildResult(
       // One term per search: the sites match every word, so several terms joined would find next to nothing.
       sources: marketSearchLinks([searchTerms(category, language, makerName)[0]], language),
     },
-    analysisData: { steps: stepsOf(id, language, run, confident ? range : undefined) },
+    analysisData: { steps: stepsOf(id, language, run, confident) },
     regulatedFlags: regulatedFlagsOf(id, language),
     // Unsure: the owner picks what it is, and the appraisal is run again for that type.
     candidates: confident
@@ -264,7 +260,7 @@ function stepsOf(
   id: Identification,
   language: Language,
   run: RunInfo,
-  range?: string,
+  priced = false,
 ): AnalysisResult['analysisData']['steps'] {
   const t = copy[language];
   const allLabels = id.photos.map((p) => labelsText(p.topLabels, t)).join(t.separator);
@@ -287,7 +283,7 @@ function stepsOf(
       t.steps.text[0],
       t.steps.text[1](id.text.read, marksText(id, language), run.ocrMs ?? 0),
     ]);
-  if (range) steps.push([t.steps.value[0], t.steps.value[1](range, id.confidence)]);
+  if (priced) steps.push([t.steps.value[0], t.steps.value[1](id.confidence)]);
   const best = id.ranked[0];
   if (best && id.confidence < PRICE_FLOOR) {
     const photos = namedFamily(id).nextPhotos.map((p) => pick(p, language).toLowerCase());

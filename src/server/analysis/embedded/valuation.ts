@@ -61,12 +61,3 @@ export function valueAt(breakpoints: Category['value'], position: number): numbe
   const f = p - i;
   return lo > 0 ? lo * (hi / lo) ** f : lo + (hi - lo) * f;
 }
-
-/** The four condition ranges, for the expertise report. */
-export function conditionRanges(
-  category: Category,
-  factor = 1,
-): Record<'poor' | 'fair' | 'good' | 'excellent', [number, number]> {
-  const [a, b, c, d, e] = category.value.map((v) => (factor === 1 ? v : roundUp(v * factor)));
-  return { poor: [a, b], fair: [b, c], good: [c, d], excellent: [d, e] };
-}

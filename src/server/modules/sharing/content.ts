@@ -1,5 +1,6 @@
 import { emptyKeyCharacteristics } from '../collection/objects-mapping';
 import { readRoomType } from '../../../contracts/collection';
+import { maskAmounts } from '../../../contracts/currency';
 import type { SharedObject, SharedRoom } from '../../../contracts/sharing';
 import type { SharedObjectRow, SharedRoomRow } from './repository';
 
@@ -13,7 +14,8 @@ export function toSharedObject(row: SharedObjectRow, token: string, showValues: 
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    // Values not shared: none either in the owner's words ("bought for 300 €").
+    description: showValues ? row.description : maskAmounts(row.description),
     category: row.category,
     period: row.period,
     style: row.style,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { amountInText } from '../../../contracts/currency';
 import { shares } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
@@ -260,15 +261,24 @@ describe.each(testDbKinds())('share links on %s', (kind) => {
 
   it('sends no amounts when values are hidden, and the range when shown', async () => {
     const hidden = await sharedRoom(false);
+    const description = 'Achetée 1 200 € à Drouot. Cadran signé.';
+    expect(
+      (await hidden.owner.call('PATCH', `/api/objects/${hidden.clock.id}`, { description })).status,
+    ).toBe(200);
     const res = await visit(`/api/public/shares/${hidden.token}`);
     expect(res.json().showValues).toBe(false);
     expect(res.json().room.objects.every((o: any) => o.value === undefined)).toBe(true);
     expect(amountsIn(res.json())).toEqual([]);
     for (const key of ['estimatedValue', 'acquisitionPrice', '"value"']) expect(res.body).not.toContain(key);
+    // Nor in the owner's own words.
+    expect(res.body).not.toMatch(amountInText());
+    expect(res.body).toContain('Achetée **** à Drouot. Cadran signé.');
 
     const shown = await sharedRoom(true);
+    await shown.owner.call('PATCH', `/api/objects/${shown.clock.id}`, { description });
     const objects = (await visit(`/api/public/shares/${shown.token}`)).json().room.objects;
     expect(objects[0].value).toEqual({ min: 800, max: 1500, currency: 'EUR' });
+    expect(objects[0].description).toBe(description);
   });
 
   it("gives a second user nothing: no list, no revoke, no share of the first user's targets", async () => {

@@ -42,7 +42,8 @@ export function Dialog({
             <D.Description className="sr-only">{title}</D.Description>
           )}
           {children}
-          {footer && <div className="mt-5 flex justify-end gap-2">{footer}</div>}
+          {/* Wraps rather than overflow: French labels are long on a 390 px phone. */}
+          {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
         </D.Content>
       </D.Portal>
     </D.Root>

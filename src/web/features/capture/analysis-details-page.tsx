@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { History, Lightbulb, ListOrdered } from 'lucide-react';
 import { Card, CardTitle } from '../../components/ui/card';
+import { useMoney } from '../../lib/preferences';
 import { PageTop } from './components/page-top';
 import { ResultCard } from './components/result-card';
 import { isGamesAndToys, orUnknown, readStoredResult } from './lib/analysis-result';
@@ -14,6 +15,7 @@ const TIPS = ['keep', 'papers', 'marks', 'compare', 'expert'] as const;
 export default function AnalysisDetailsPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
+  const money = useMoney();
   const [result, setResult] = useState(readStoredResult);
   useReaderLanguage(result, setResult);
 
@@ -40,7 +42,7 @@ export default function AnalysisDetailsPage() {
         <p className="mt-1 text-sm text-muted">
           {t('details.period', { period: orUnknown(result.period, unknown) })}
         </p>
-        <p className="mt-3 text-sm">{result.description}</p>
+        <p className="mt-3 text-sm">{money.text(result.description)}</p>
       </ResultCard>
 
       <Card>
@@ -63,7 +65,7 @@ export default function AnalysisDetailsPage() {
                     <span className="sr-only">{t('details.step', { step: s.step })}: </span>
                     {s.title}
                   </h3>
-                  <p className="text-sm text-muted">{s.description}</p>
+                  <p className="text-sm text-muted">{money.text(s.description)}</p>
                 </div>
               </li>
             ))}

@@ -18,6 +18,7 @@ import { ResultDetails } from './components/result-details';
 import { TextRead } from './components/text-read';
 import { ValueBox } from './components/value-box';
 import { excerpt, orUnknown } from './lib/analysis-result';
+import { useMoney } from '../../lib/preferences';
 import { markResultsShown } from './lib/timing';
 import { useAnalysisRun } from './lib/use-analysis-run';
 
@@ -50,6 +51,7 @@ function AnalysisFailed({ message }: { message: string }) {
 function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; fresh: boolean }) {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
+  const money = useMoney();
   const [modalOpen, setModalOpen] = useState(fresh);
   // The owner's choice among the candidates, or answers, replace the answer here and for the save that follows.
   const [result, setResult] = useState(first);
@@ -80,7 +82,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
             {orUnknown(result.category, t('results.unknown'))}
           </span>
         </div>
-        <p className="mt-3 text-sm text-muted">{excerpt(result.description)}</p>
+        <p className="mt-3 text-sm text-muted">{money.text(excerpt(result.description))}</p>
       </ResultCard>
 
       <TextRead result={result} />

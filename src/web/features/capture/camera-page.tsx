@@ -49,6 +49,12 @@ export default function CameraPage() {
     navigate('/photo-preview');
   }
 
+  /** Photos chosen in the device's picker: the capture's counterpart of "Photo captured". */
+  async function keepChosen(photos: Blob[]) {
+    showToast({ title: t('camera.added', { count: photos.length }), variant: 'success' });
+    await keep(photos);
+  }
+
   async function capture() {
     if (busy) return;
     if (camera.status !== 'ready') {
@@ -134,7 +140,7 @@ export default function CameraPage() {
               </p>
               <p className="mt-2 text-sm text-white/70">{t('camera.unavailable.text')}</p>
             </div>
-            <PhotoPicker onPhotos={keep} />
+            <PhotoPicker onPhotos={keepChosen} />
             <Button variant="outline" className="w-full border-white/30 text-white" onClick={camera.retry}>
               <RefreshCw size={18} aria-hidden />
               {t('camera.unavailable.retry')}

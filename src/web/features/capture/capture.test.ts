@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { translatorFor } from '../../lib/translate';
 import en from '../../locales/en/capture.json';
 import { excerpt, isCompleteResult, isGamesAndToys, orUnknown, savedObjectBody } from './lib/analysis-result';
-import { centredCrop, fitWithin, UPLOAD_MAX_SIDE, VIEWFINDER_ASPECT } from './lib/geometry';
+import { centredCrop, fitWithin, UPLOAD_MAX_SIDE, VIEWFINDER_ASPECT } from '../../lib/photo-geometry';
 import { itemCountLabel } from './lib/rooms';
 import { failureMessage } from './lib/use-analysis-run';
 

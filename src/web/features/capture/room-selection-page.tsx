@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { clearTargetRoomId, endCaptureSession, readTargetRoomId } from '../../lib/capture-session';
-import { formatEuroRange } from '../../lib/format';
+import { useMoney } from '../../lib/preferences';
 import { showToast } from '../../lib/toast';
 import { useCreateObject } from './api/create-object';
 import { useRooms } from '../../lib/rooms';
@@ -20,6 +20,7 @@ export default function RoomSelectionPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
   const [result] = useState(readStoredResult);
+  const money = useMoney();
   const rooms = useRooms();
   const createObject = useCreateObject();
   const [savingRoom, setSavingRoom] = useState<number | null>(null);
@@ -83,7 +84,7 @@ export default function RoomSelectionPage() {
           <p className="text-sm text-muted">{t('rooms.estimated')}</p>
           <p className="font-semibold text-accent">
             {result.estimatedValueMax > 0
-              ? formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)
+              ? money.range(result.estimatedValueMin, result.estimatedValueMax)
               : t('results.value.none')}
           </p>
         </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { CalendarClock } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
-import { buttonClasses, Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FullScreenSpinner } from '../../components/ui/spinner';
@@ -15,8 +14,9 @@ import { useMoney } from '../../lib/preferences';
 import { planFullName, useCurrentSubscription } from '../../lib/subscription';
 import { showToast } from '../../lib/toast';
 import { useCancelSubscription } from './api/cancel-subscription';
+import { PlanCatalogue } from './components/plan-catalogue';
 
-/** Spec part 2 §2 Subscription, "Mon Abonnement": the current plan, its period, and cancellation. */
+/** Spec part 2 §2 Subscription, "Mon Abonnement": the current plan, its period, cancellation, and the plan tabs. */
 export default function SubscriptionPage() {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -107,9 +107,6 @@ export default function SubscriptionPage() {
         <p className="text-sm text-muted">{t('subscription.oneTimeNote')}</p>
       )}
 
-      <Link to="/monetization-logged" className={buttonClasses('primary', 'lg', 'w-full')}>
-        {t('subscription.changePlan')}
-      </Link>
       {canCancel && (
         <Button
           variant="outline"
@@ -132,6 +129,13 @@ export default function SubscriptionPage() {
         pending={cancel.isPending}
         onConfirm={onCancel}
       />
+
+      <section aria-labelledby="subscription-plans" className="pt-2">
+        <h2 id="subscription-plans" className="mb-3 text-lg font-semibold">
+          {t('subscription.changePlan')}
+        </h2>
+        <PlanCatalogue subscription={sub} />
+      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ConfidenceBadge } from '../../../components/confidence-badge';
+import { useMoney } from '../../../lib/preferences';
 import { useAnalysisFacts } from './analysis-facts';
 import { FactGroup } from './fact-list';
 
@@ -16,6 +17,7 @@ interface Props {
 export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
   const { t } = useTranslation('capture');
   const facts = useAnalysisFacts(result);
+  const money = useMoney();
   const { known, origin } = facts;
   const close = () => onOpenChange(false);
 
@@ -43,7 +45,7 @@ export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
             <ConfidenceBadge score={result.confidenceScore} />
           </div>
         </div>
-        <p className="text-sm">{result.description}</p>
+        <p className="text-sm">{money.text(result.description)}</p>
         <FactGroup title={t('complete.keyCharacteristics')} facts={facts.characteristics} />
         <FactGroup
           title={t('complete.attribution')}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ChevronDown } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { cn } from '../../../components/ui/cn';
+import { useMoney } from '../../../lib/preferences';
 import { useAnalysisFacts } from './analysis-facts';
 import { FactGroup, FactList } from './fact-list';
 
@@ -12,6 +13,7 @@ export function ResultDetails({ result }: { result: AnalysisResponse }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const facts = useAnalysisFacts(result);
+  const money = useMoney();
   const { known, origin } = facts;
 
   return (
@@ -33,7 +35,7 @@ export function ResultDetails({ result }: { result: AnalysisResponse }) {
       <div id={id} hidden={!open} className="space-y-5 px-5 pb-5">
         <div>
           <h3 className="text-sm font-semibold text-accent">{t('results.description')}</h3>
-          <p className="mt-1 whitespace-pre-line text-sm">{known(result.description)}</p>
+          <p className="mt-1 whitespace-pre-line text-sm">{money.text(known(result.description))}</p>
         </div>
         <FactGroup title={t('results.keyFeatures')} facts={facts.characteristics} />
         <FactGroup

@@ -1,11 +1,15 @@
 import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { formatEuroRange } from '../../../lib/format';
+import { useMoney } from '../../../lib/preferences';
 
-/** Spec part 1 §2: the euro range (fr formatting, no decimals), its basis and the market sources. */
+/**
+ * Spec part 1 §2: the range in the user's currency, its basis, and where to look for comparable sales: search
+ * links with no price (a range nobody dated or sourced would look like data and is not).
+ */
 export function ValueBox({ result }: { result: AnalysisResponse }) {
   const { t } = useTranslation('capture');
+  const money = useMoney();
   const sources = result.marketData?.sources ?? [];
   // The offline analyzer says 0–0 when it cannot identify the object: that is "no estimate", not "worthless".
   const estimated = result.estimatedValueMax > 0;
@@ -24,7 +28,7 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
       {estimated ? (
         <>
           <p className="mt-2 text-3xl font-bold">
-            {formatEuroRange(result.estimatedValueMin, result.estimatedValueMax)}
+            {money.range(result.estimatedValueMin, result.estimatedValueMax)}
           </p>
           <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
         </>
@@ -34,6 +38,7 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
       {sources.length > 0 && (
         <div className="mt-4">
           <h4 className="text-sm font-semibold">{t('results.value.sources')}</h4>
+          <p className="mt-0.5 text-sm text-muted">{t('results.value.sourcesNote')}</p>
           <ul className="mt-2 divide-y divide-border">
             {sources.map((source, i) => (
               <li
@@ -54,7 +59,6 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
                 ) : (
                   <span className="min-w-0 truncate font-medium">{source.name}</span>
                 )}
-                {source.priceRange && <span className="shrink-0 text-muted">{source.priceRange}</span>}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import {
   centredCrop,
   fitWithin,
   type Rect,
-} from './geometry';
+} from '../../../lib/photo-geometry';
 
 /** A failure a person can be told about; `key` is in the capture namespace. */
 export class CaptureError extends Error {
@@ -110,7 +110,7 @@ export function fileToCapturedPhoto(file: Blob): Promise<Blob> {
   return resize(file, CAPTURE_MAX_LONG, CAPTURE_MAX_SHORT, CAPTURE_QUALITY);
 }
 
-/** What travels to the server: long side ≤ 1600, JPEG 0.85 (see geometry.ts). */
+/** What travels to the server: long side ≤ 1600, JPEG 0.85 (see lib/photo-geometry.ts). */
 export function prepareForUpload(photo: Blob): Promise<Blob> {
   return resize(photo, UPLOAD_MAX_SIDE, UPLOAD_MAX_SIDE, UPLOAD_QUALITY);
 }

@@ -4,6 +4,7 @@ import { Camera, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toast';
+import { centredCrop, fitWithin } from '../../../lib/photo-geometry';
 
 // Spec part 2 §9: rear camera, ideal 1920x1080, JPEG quality 0.8.
 const CONSTRAINTS: MediaStreamConstraints = {
@@ -11,6 +12,8 @@ const CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
 };
 const JPEG_QUALITY = 0.8;
+/** The frame's shape: the photo is the part of the feed the frame shows, no more. */
+const FRAME_ASPECT = 4 / 3;
 
 interface AddPhotoDialogProps {
   open: boolean;
@@ -69,10 +72,12 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
   function capture() {
     const v = video.current;
     if (!v || !v.videoWidth) return;
+    const crop = centredCrop(v.videoWidth, v.videoHeight, FRAME_ASPECT);
+    const size = fitWithin(crop.sw, crop.sh, 1920, 1080);
     const canvas = document.createElement('canvas');
-    canvas.width = v.videoWidth;
-    canvas.height = v.videoHeight;
-    canvas.getContext('2d')?.drawImage(v, 0, 0);
+    canvas.width = size.width;
+    canvas.height = size.height;
+    canvas.getContext('2d')?.drawImage(v, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, size.width, size.height);
     setCaptured(canvas.toDataURL('image/jpeg', JPEG_QUALITY));
     stop();
   }
@@ -97,6 +102,27 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
       title={t('object.addPhoto')}
       description={t('camera.hint')}
       closeLabel={t('actions.close')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('actions.cancel')}
+          </Button>
+          {captured ? (
+            <>
+              <Button variant="outline" onClick={retake}>
+                <RotateCcw size={16} aria-hidden />
+                {t('camera.retake')}
+              </Button>
+              <Button onClick={save}>{t('camera.keep')}</Button>
+            </>
+          ) : (
+            <Button onClick={capture} disabled={!live}>
+              <Camera size={16} aria-hidden />
+              {t('camera.capture')}
+            </Button>
+          )}
+        </>
+      }
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-black">
         <video ref={video} playsInline muted className={captured ? 'hidden' : 'h-full w-full object-cover'} />
@@ -107,25 +133,6 @@ export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialog
           <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">
             {t('camera.starting')}
           </p>
-        )}
-      </div>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          {t('actions.cancel')}
-        </Button>
-        {captured ? (
-          <>
-            <Button variant="outline" onClick={retake}>
-              <RotateCcw size={16} aria-hidden />
-              {t('camera.retake')}
-            </Button>
-            <Button onClick={save}>{t('camera.keep')}</Button>
-          </>
-        ) : (
-          <Button onClick={capture} disabled={!live}>
-            <Camera size={16} aria-hidden />
-            {t('camera.capture')}
-          </Button>
         )}
       </div>
     </Dialog>

@@ -40,30 +40,28 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
           {sources.length === 0 ? (
             <p className="text-sm text-muted">{t('object.noMarketData')}</p>
           ) : (
-            <ul className="space-y-2">
-              {sources.map((s, i) => (
-                <li key={`${s.name}-${i}`} className="rounded-xl bg-surface-2 p-3">
-                  <div className="flex items-start gap-2">
-                    <span className="flex-1 font-medium">{s.name}</span>
-                    {s.priceRange && (
-                      <span className="text-sm font-semibold text-accent">{money.text(s.priceRange)}</span>
+            <>
+              <p className="mb-2 text-sm text-muted">{t('object.marketNote')}</p>
+              <ul className="space-y-2">
+                {sources.map((s, i) => (
+                  <li key={`${s.name}-${i}`} className="rounded-xl bg-surface-2 p-3">
+                    <span className="font-medium">{s.name}</span>
+                    {s.description && <p className="mt-1 text-sm text-muted">{money.text(s.description)}</p>}
+                    {s.url && (
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
+                      >
+                        {t('object.openSource')}
+                        <ExternalLink size={14} aria-hidden />
+                      </a>
                     )}
-                  </div>
-                  {s.description && <p className="mt-1 text-sm text-muted">{money.text(s.description)}</p>}
-                  {s.url && (
-                    <a
-                      href={s.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
-                    >
-                      {t('object.openSource')}
-                      <ExternalLink size={14} aria-hidden />
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <Button variant="outline" size="sm" className="mt-4" onClick={onSearch} disabled={searching}>
             {searching ? <Spinner className="[&>span]:h-4 [&>span]:w-4" /> : <Search size={16} aria-hidden />}

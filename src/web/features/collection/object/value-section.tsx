@@ -4,6 +4,7 @@ import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { useMoney } from '../../../lib/preferences';
 import { useComparables } from '../api/get-comparables';
+import { estimatePoints } from './estimate-points';
 import { Bullets, Fact } from './facts';
 
 /** The estimate, how it was reached, and what the person paid. */
@@ -16,6 +17,7 @@ export function ValueSection({ object }: { object: CollectionObject }) {
   // Said only while the estimate is the comparables' own (not after the owner typed another one).
   const basis = comparables?.applied ? comparables : null;
   const v = object.expertiseReport.valuationDetails;
+  const points = estimatePoints(object);
   const date = object.acquisitionDate
     ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
         dateStyle: 'long',
@@ -41,10 +43,8 @@ export function ValueSection({ object }: { object: CollectionObject }) {
             </span>
           )}
         </Fact>
-        {v && v.baseValue !== null && <Fact label={t('object.baseValue')}>{money.format(v.baseValue)}</Fact>}
-        {v && v.highEndValue !== null && (
-          <Fact label={t('object.highEndValue')}>{money.format(v.highEndValue)}</Fact>
-        )}
+        {points.base !== null && <Fact label={t('object.baseValue')}>{money.format(points.base)}</Fact>}
+        {points.best !== null && <Fact label={t('object.highEndValue')}>{money.format(points.best)}</Fact>}
         <Fact label={t('object.marketConditions')}>{money.text(v?.marketConditions)}</Fact>
         <Fact label={t('object.priceFactors')}>
           {v?.factorsInfluencingPrice.length ? (
