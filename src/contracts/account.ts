@@ -10,7 +10,7 @@ import {
 import { PASSWORD_MAX } from './auth';
 import { AMOUNT_MAX, calendarDateSchema } from './collection';
 import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
-import { currencySchema } from './currency';
+import { currencySchema } from './choices';
 
 /* ---------- profile and preferences: PATCH /api/auth/user ---------- */
 

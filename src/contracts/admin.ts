@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './auth';
-import { planIdSchema } from './plans';
+import { planIdSchema } from './choices';
 import { currentSubscriptionSchema } from './subscription';
 
 /** Percent change against the previous 30 days, one decimal; null when there was nothing to compare to. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './analysis';
-import { currencySchema } from './currency';
-import { planIdSchema, tiers } from './plans';
+import { currencySchema, planIdSchema } from './choices';
+import { tiers } from './plans';
 
 const email = z.string().trim().toLowerCase().email().max(254);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './collection';
-import { currencySchema, referenceRates, type Currency, type ReferenceRates } from './currency';
+import { referenceRates, type Currency, type ReferenceRates } from './currency';
+import { currencySchema } from './choices';
 import { EARLIEST_VALUATION_DATE, latestValuationDate } from './valuations';
 
 /**

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Amounts are stored and computed in euros; another display currency is a conversion at a dated
  * reference rate, and the screen says so (DESIGN.md). One table, used by web and server alike.
  */
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
-export const currencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof currencySchema>;
+// Zod-free on purpose, like plans.ts: screens that only format money load no zod (its schema is in choices.ts).
+export type Currency = (typeof currencies)[number];
 
 export interface ReferenceRates {
   /** Who published the rates, for the "converted at" notice. */

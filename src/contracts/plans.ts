@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The one plan catalogue (spec part 2 §9, subscription-page reading; DESIGN.md). Prices in euros. */
 export const tiers = ['free', 'explorer', 'collection', 'pro', 'expert'] as const;
 export type Tier = (typeof tiers)[number];
@@ -15,8 +13,7 @@ export const planIds = [
   'expert-succession',
   'expert-commissaire',
 ] as const;
-export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 export type PlanTab = 'patrimoine' | 'pro' | 'expert';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './auth';
-import { planIdSchema, tiers, type Plan } from './plans';
+import { tiers, type Plan } from './plans';
+import { planIdSchema } from './choices';
 
 export const billingCycles = ['monthly', 'yearly', 'one-time'] as const;
 export const billingCycleSchema = z.enum(billingCycles);

@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/analysis';
 import type { HouseExport, ObjectExport, RoomExport } from '../../../contracts/account';
 import { comparableKindSchema, toEuros } from '../../../contracts/comparables';
-import { currencySchema } from '../../../contracts/currency';
+import { currencySchema } from '../../../contracts/choices';
 import {
   houseTypeSchema,
   objectAnalysisDataSchema,

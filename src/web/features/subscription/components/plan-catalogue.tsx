@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { getPlan, planIdSchema, type Plan, type PlanTab } from '../../../../contracts/plans';
+import { getPlan, type Plan, type PlanTab } from '../../../../contracts/plans';
+import { planIdSchema } from '../../../../contracts/choices';
 import type { BillingCycle, CurrentSubscription } from '../../../../contracts/subscription';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
