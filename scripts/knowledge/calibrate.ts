@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { familyOfLabel, isRightObject, readSet } from '../../bench/support/eval-labels';
 import type { Calibration } from '../../src/server/analysis/embedded/calibration';
 import {
+  averageOutputs,
   loadClassifier,
   mirrored,
   observe,
@@ -27,7 +28,7 @@ import {
 import {
   combinePhotos,
   mapClasses,
-  scorePhoto,
+  scoreViews,
   shownConfidence,
 } from '../../src/server/analysis/embedded/identify';
 import { defaultModelDir } from '../../src/server/analysis/embedded/model-dir';
@@ -68,15 +69,9 @@ for (const l of labels) {
   runs.push(photo);
 }
 
-/** What observe() returns for these views and mirroring: the mean of the runs. */
-function averaged(photo: Runs, views: readonly ViewName[], mirror: boolean): ClassifierOutput {
-  const list = views.flatMap((v) => (mirror ? [photo[v].plain, photo[v].mirror] : [photo[v].plain]));
-  const mean = (pick: (o: ClassifierOutput) => Float32Array) => {
-    const out = new Float32Array(pick(list[0]).length);
-    for (const o of list) pick(o).forEach((x, i) => (out[i] += x / list.length));
-    return out;
-  };
-  return { logits: mean((o) => o.logits), features: mean((o) => o.features) };
+/** What observeEach() returns for these views and mirroring: one output per view. */
+function perView(photo: Runs, views: readonly ViewName[], mirror: boolean): ClassifierOutput[] {
+  return views.map((v) => (mirror ? averageOutputs([photo[v].plain, photo[v].mirror]) : photo[v].plain));
 }
 
 const rightTypes = labels.map((l) => categories.flatMap((c, i) => (isRightObject(l, c) ? [i] : [])));
@@ -93,7 +88,7 @@ function score(c: Calibration) {
   let right = 0;
   let family = 0;
   runs.forEach((photo, k) => {
-    const id = combinePhotos([scorePhoto(averaged(photo, c.views, c.mirror), map, references, c)]);
+    const id = combinePhotos([scoreViews(perView(photo, c.views, c.mirror), map, references, c)]);
     const scores = id.photos[0];
     const pType = rightTypes[k].reduce((a, i) => a + scores.categories[i], 0);
     const pFamily = rightFamilies[k].reduce((a, i) => a + scores.families[i], 0);
@@ -133,22 +128,31 @@ for (const views of viewSets)
 // by the log loss of "the best type is right" (a proper scoring rule for a fixed prediction).
 const fixed = runs.map((photo, k) => {
   const c = best.calibration;
-  const id = combinePhotos([scorePhoto(averaged(photo, c.views, c.mirror), map, references, c)]);
+  const id = combinePhotos([scoreViews(perView(photo, c.views, c.mirror), map, references, c)]);
   const top = id.notAppraisable ? undefined : id.ranked[0];
-  return { p: top?.score ?? 0, right: !!top && rightTypes[k].includes(categories.indexOf(top.category)) };
+  return {
+    p: top?.score ?? 0,
+    disagreeing: id.photos[0].viewsAgree === false,
+    right: !!top && rightTypes[k].includes(categories.indexOf(top.category)),
+  };
 });
 const plattLoss = (confidence: Calibration['confidence']) =>
-  fixed.reduce((loss, { p, right }) => {
-    const q = Math.min(0.999, Math.max(0.001, shownConfidence(p, confidence)));
+  fixed.reduce((loss, { p, disagreeing, right }) => {
+    const q = Math.min(0.999, Math.max(0.001, shownConfidence(p, confidence, disagreeing)));
     return loss - Math.log(right ? q : 1 - q);
   }, 0) / fixed.length;
-let platt = { slope: 1, intercept: 0 };
+let platt = { slope: 1, intercept: 0, viewsDisagree: 0 };
 const plattBefore = plattLoss(platt);
 for (let slope = 0.2; slope <= 3; slope += 0.05)
-  for (let intercept = -3; intercept <= 2; intercept += 0.05) {
-    const c = { slope: +slope.toFixed(2), intercept: +intercept.toFixed(2) };
-    if (plattLoss(c) < plattLoss(platt)) platt = c;
-  }
+  for (let intercept = -3; intercept <= 2; intercept += 0.05)
+    for (let viewsDisagree = -3; viewsDisagree <= 0; viewsDisagree += 0.1) {
+      const c = {
+        slope: +slope.toFixed(2),
+        intercept: +intercept.toFixed(2),
+        viewsDisagree: +viewsDisagree.toFixed(1),
+      };
+      if (plattLoss(c) < plattLoss(platt)) platt = c;
+    }
 best.calibration.confidence = platt;
 
 const n = labels.length;
@@ -157,7 +161,8 @@ best.calibration.method =
   `(${n} photos, ${references.types.length} reference photos): grid search (views, mirroring, temperature, ` +
   `reference weight) minimising the negative log-likelihood of the right object types and family. ` +
   `NLL ${before.loss.toFixed(3)} -> ${best.loss.toFixed(3)}; top-1 ${before.right} -> ${best.right}/${n}; ` +
-  `family ${before.family} -> ${best.family}/${n}. Then Platt scaling of the shown confidence by the log loss ` +
+  `family ${before.family} -> ${best.family}/${n}. Then Platt scaling of the shown confidence, with a shift ` +
+  `when the views disagree, by the log loss ` +
   `of "the best type is right": ${plattBefore.toFixed(3)} -> ${plattLoss(platt).toFixed(3)}.`;
 writeFileSync(output, JSON.stringify(best.calibration, null, 2) + '\n');
 console.log(best.calibration);

@@ -13,8 +13,15 @@ const calibrationSchema = z.strictObject({
   mirror: z.boolean(),
   /** Softmax temperature of the classifier's logits (temperature scaling). */
   temperature: z.number().positive(),
-  /** Platt scaling of the best type's probability into the confidence shown (identify.ts). */
-  confidence: z.strictObject({ slope: z.number().positive(), intercept: z.number() }),
+  /**
+   * Platt scaling of the best type's probability into the confidence shown (identify.ts), with a log-odds
+   * shift (≤ 0) when the photo's views put different types first.
+   */
+  confidence: z.strictObject({
+    slope: z.number().positive(),
+    intercept: z.number(),
+    viewsDisagree: z.number().max(0),
+  }),
   references: z.strictObject({
     /** Nearest-reference cosine similarity at which reference photos start to count... */
     low: z.number(),

@@ -83,34 +83,47 @@ export async function loadClassifier(modelDir: string): Promise<Classifier> {
 }
 
 /**
- * The classifier's view of one photo: the average (logits and features) of its runs on the photo's views
- * and, with `mirror`, on their mirror images too, which steadies the answer for a photo taken from an unusual
- * side or framed unlike ImageNet's photos, at a few milliseconds a run. Which views and whether to mirror
- * are decided by calibration on the dev set.
+ * The classifier's outputs for each view of one photo; with `mirror`, each view's output is the average of
+ * the view and its mirror image, which steadies the answer for a photo taken from an unusual side. Which
+ * views and whether to mirror are decided by calibration on the dev set.
  */
+export async function observeEach(
+  classifier: Classifier,
+  views: readonly Uint8Array[],
+  mirror: boolean,
+): Promise<ClassifierOutput[]> {
+  // Copies: the runtime may reuse its output buffers on the next run.
+  const run = async (input: Uint8Array) => {
+    const out = await classifier.run(input);
+    return { logits: Float32Array.from(out.logits), features: Float32Array.from(out.features) };
+  };
+  const outputs: ClassifierOutput[] = [];
+  for (const view of views) {
+    const runs = [await run(view)];
+    if (mirror) runs.push(await run(mirrored(view, classifier.inputSize)));
+    outputs.push(averageOutputs(runs));
+  }
+  return outputs;
+}
+
+/** The mean of several outputs (logits and features), in new arrays. */
+export function averageOutputs(outputs: readonly ClassifierOutput[]): ClassifierOutput {
+  if (outputs.length === 0) throw new Error('No view of the photo to classify');
+  const mean = (pick: (o: ClassifierOutput) => Float32Array) => {
+    const out = new Float32Array(pick(outputs[0]).length);
+    for (const o of outputs) pick(o).forEach((x, i) => (out[i] += x / outputs.length));
+    return out;
+  };
+  return { logits: mean((o) => o.logits), features: mean((o) => o.features) };
+}
+
+/** The classifier's view of one photo: the average of its views' outputs (see observeEach). */
 export async function observe(
   classifier: Classifier,
   views: readonly Uint8Array[],
   mirror: boolean,
 ): Promise<ClassifierOutput> {
-  const inputs = mirror ? views.flatMap((v) => [v, mirrored(v, classifier.inputSize)]) : views;
-  let logits: Float32Array | undefined;
-  let features: Float32Array | undefined;
-  for (const input of inputs) {
-    const out = await classifier.run(input);
-    // Copies: the runtime may reuse its output buffers on the next run.
-    if (!logits || !features) {
-      logits = Float32Array.from(out.logits);
-      features = Float32Array.from(out.features);
-      continue;
-    }
-    for (let i = 0; i < logits.length; i++) logits[i] += out.logits[i];
-    for (let i = 0; i < features.length; i++) features[i] += out.features[i];
-  }
-  if (!logits || !features) throw new Error('No view of the photo to classify');
-  for (let i = 0; i < logits.length; i++) logits[i] /= inputs.length;
-  for (let i = 0; i < features.length; i++) features[i] /= inputs.length;
-  return { logits, features };
+  return averageOutputs(await observeEach(classifier, views, mirror));
 }
 
 /** The image flipped left to right (interleaved RGB, size × size). */

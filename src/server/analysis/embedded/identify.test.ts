@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import { categories } from '../knowledge';
 import type { Calibration } from './calibration';
-import { combinePhotos, mapClasses, scorePhoto } from './identify';
+import { combinePhotos, mapClasses, scorePhoto, scoreViews } from './identify';
 import { defaultModelDir } from './model-dir';
 import { FEATURES, type ReferenceSet } from './references';
 import { buildResult, namedFamily } from './result';
@@ -17,7 +17,7 @@ const plain: Calibration = {
   method: 'test',
   views: ['object'],
   mirror: false,
-  confidence: { slope: 1, intercept: 0 },
+  confidence: { slope: 1, intercept: 0, viewsDisagree: 0 },
   temperature: 1,
   references: { low: 0.6, high: 0.85, maxWeight: 0.8, temperature: 0.03 },
 };
@@ -54,6 +54,18 @@ describe('identification', () => {
     const disagreeing = combinePhotos([photo({ violin: 0.55 }), photo({ hammer: 0.55 })]).confidence;
     expect(agreeing).toBeGreaterThan(one);
     expect(disagreeing).toBeLessThan(one);
+  });
+
+  it('marks a photo whose views put different types first, and shows less confidence for it', () => {
+    const shaky = { ...plain, confidence: { slope: 1, intercept: 0, viewsDisagree: -1 } };
+    const agreeing = scoreViews([output({ violin: 0.7 }), output({ violin: 0.5 })], map, none, shaky);
+    const differing = scoreViews([output({ violin: 0.7 }), output({ hammer: 0.6 })], map, none, shaky);
+    expect(agreeing.viewsAgree).toBe(true);
+    expect(differing.viewsAgree).toBe(false);
+    const sure = combinePhotos([{ ...differing, viewsAgree: true }], shaky.confidence);
+    const unsure = combinePhotos([differing], shaky.confidence);
+    expect(unsure.ranked[0].category).toBe(sure.ranked[0].category);
+    expect(unsure.confidence).toBeLessThan(sure.confidence);
   });
 
   it('does not let a blurry close-up veto the object seen in the main photo', () => {

@@ -7,7 +7,7 @@ import {
   type FamilyId,
   type NotObjectGroup,
 } from '../knowledge';
-import type { ClassifierOutput } from './classifier';
+import { averageOutputs, type ClassifierOutput } from './classifier';
 import type { MarkFound } from './marks';
 import type { Calibration } from './calibration';
 import { nearestTypes, type ReferenceSet } from './references';
@@ -33,6 +33,8 @@ export interface PhotoScores {
   nearest: { category: Category; similarity: number }[];
   /** Weight (0–1) given to the reference photos over the classifier for this photo. */
   referenceWeight: number;
+  /** False when the photo's views (scoreViews) each put a different type first: a sign the answer is shaky. */
+  viewsAgree?: boolean;
 }
 
 export interface RankedCategory {
@@ -193,6 +195,23 @@ export function scorePhoto(
 }
 
 /**
+ * One photo seen in several views (preprocess.ts): scored on the views' average, and marked when the views'
+ * own best types differ. Views that disagree are test-time evidence that the answer is shaky; calibration
+ * decides how much that lowers the confidence shown.
+ */
+export function scoreViews(
+  outputs: readonly ClassifierOutput[],
+  map: ClassMap,
+  references: ReferenceSet,
+  calibration: Calibration,
+): PhotoScores {
+  const photo = scorePhoto(averageOutputs(outputs), map, references, calibration);
+  if (outputs.length < 2) return photo;
+  const bests = outputs.map((o) => argmax(scorePhoto(o, map, references, calibration).categories));
+  return { ...photo, viewsAgree: bests.every((b) => b === bests[0]) };
+}
+
+/**
  * Combines the photos of one object. Probabilities are averaged, so a close-up of a mark that the
  * classifier cannot read only dilutes the answer instead of vetoing it; agreement is then rewarded
  * separately: when every photo's own best guess is the same type the confidence rises by up to a fifth,
@@ -200,7 +219,7 @@ export function scorePhoto(
  */
 export function combinePhotos(
   photos: PhotoScores[],
-  shown: Calibration['confidence'] = { slope: 1, intercept: 0 },
+  shown: Calibration['confidence'] = { slope: 1, intercept: 0, viewsDisagree: 0 },
 ): Identification {
   if (photos.length === 0) throw new Error('No photo to identify');
   const n = photos.length;
@@ -235,20 +254,27 @@ export function combinePhotos(
   const agreement = n === 1 ? 1 : agreeing / n;
   const multiplier = n === 1 ? 1 : 0.8 + 0.4 * agreement;
   // Never 100: the object types are broad and the classifier knows 1000 things, not everything.
+  const viewsDisagree = photos.some((p) => p.viewsAgree === false);
   const confidence = best
-    ? Math.min(95, Math.round(100 * shownConfidence(best.score, shown) * multiplier))
+    ? Math.min(95, Math.round(100 * shownConfidence(best.score, shown, viewsDisagree) * multiplier))
     : 0;
 
   return { ranked, families, rest, topRest, agreement, confidence, notAppraisable, photos };
 }
 
 /**
- * The best type's probability as shown: Platt scaling of its log-odds, fitted on the dev set by calibration,
- * so that answers shown at a confidence are right about that often. It never changes which type is first.
+ * The best type's probability as shown: Platt scaling of its log-odds, lowered when the photo's views
+ * disagree, fitted on the dev set by calibration, so that answers shown at a confidence are right about that
+ * often. It never changes which type is first.
  */
-export function shownConfidence(p: number, { slope, intercept }: Calibration['confidence']): number {
+export function shownConfidence(
+  p: number,
+  { slope, intercept, viewsDisagree }: Calibration['confidence'],
+  disagreeing = false,
+): number {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return 1 / (1 + Math.exp(-(slope * Math.log(q / (1 - q)) + intercept)));
+  const logOdds = slope * Math.log(q / (1 - q)) + intercept + (disagreeing ? viewsDisagree : 0);
+  return 1 / (1 + Math.exp(-logOdds));
 }
 
 function argmax(values: Float64Array): number {

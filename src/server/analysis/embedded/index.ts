@@ -2,13 +2,13 @@ import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
 import { readCalibration, type Calibration } from './calibration';
-import { loadClassifier, observe, type Classifier } from './classifier';
+import { loadClassifier, observeEach, type Classifier } from './classifier';
 import { copy } from './copy';
 import {
   chooseType,
   combinePhotos,
   mapClasses,
-  scorePhoto,
+  scoreViews,
   type ClassMap,
   type Identification,
 } from './identify';
@@ -80,11 +80,11 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
         const t0 = performance.now();
         const views = await toModelViews(image.data, classifier.inputSize, calibration.views);
         const t1 = performance.now();
-        const output = await observe(classifier, views, calibration.mirror);
+        const outputs = await observeEach(classifier, views, calibration.mirror);
         const t2 = performance.now();
         prepareMs += t1 - t0;
         classifyMs += t2 - t1;
-        photos.push(scorePhoto(output, map, references, calibration));
+        photos.push(scoreViews(outputs, map, references, calibration));
       }
       return {
         identification: combinePhotos(photos, calibration.confidence),
