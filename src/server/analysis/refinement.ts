@@ -27,6 +27,33 @@ export function questionsFor(family: Family, language: Language, answered: Answe
   }));
 }
 
+const factLabels = {
+  fr: { object: 'Objet', family: 'Famille', mark: 'Marque lue sur la photo' },
+  en: { object: 'Object', family: 'Family', mark: 'Mark read on the photo' },
+} as const;
+
+/**
+ * What the answer says the object is and its family, and who said it: the owner when they chose the type
+ * among the candidates, the photos otherwise. The same for every analyzer.
+ */
+export function identityFacts(
+  name: string,
+  family: Family | undefined,
+  language: Language,
+  said: Fact['source'],
+): Fact[] {
+  const labels = factLabels[language];
+  return [
+    { label: labels.object, value: name, source: said },
+    ...(family ? [{ label: labels.family, value: pick(family.name, language), source: said }] : []),
+  ];
+}
+
+/** A maker or hallmark read on the photo, as a fact of the appraisal. */
+export function markFact(name: string, language: Language): Fact {
+  return { label: factLabels[language].mark, value: name, source: 'photo' };
+}
+
 /** What the owner said, as facts of the appraisal. */
 export function ownerFacts(answered: Answered[], language: Language): Fact[] {
   return answered.map(({ q, a }) => ({

@@ -21,7 +21,6 @@ export interface Copy {
   narrow: string;
   /** Said after a priced range the owner's answers narrowed. */
   refined(answers: number): string;
-  facts: { object: string; family: string; mark: string };
   unknown: string;
   dimensions: string;
   labelsSeen(photo: number, labels: string): string;
@@ -71,7 +70,6 @@ const fr: Copy = {
   narrow: 'Répondez aux questions sur l’objet pour resserrer la fourchette.',
   refined: (n) =>
     `La fourchette est celle de ce type, déplacée et resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
-  facts: { object: 'Objet', family: 'Famille', mark: 'Marque lue sur la photo' },
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
   labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
@@ -148,7 +146,6 @@ const en: Copy = {
   narrow: 'Answer the questions about the object to narrow the range.',
   refined: (n) =>
     `The range is this type's, moved and narrowed by ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
-  facts: { object: 'Object', family: 'Family', mark: 'Mark read on the photo' },
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
   labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,

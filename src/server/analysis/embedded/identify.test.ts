@@ -68,6 +68,16 @@ describe('identification', () => {
     expect(unsure.confidence).toBeLessThan(sure.confidence);
   });
 
+  it('gives the candidates their figures on the confidence scale: the first one reads as the badge does', () => {
+    const calibrated = { slope: 0.6, intercept: 0.45, viewsDisagree: -1.8 };
+    const id = combinePhotos([photo({ spatula: 0.15, violin: 0.1, hammer: 0.08 })], calibrated);
+    const result = buildResult(id, 'en', run);
+    expect(result.confidenceScore).toBeLessThan(40);
+    expect(result.candidates[0].score).toBe(result.confidenceScore);
+    const scores = result.candidates.map((c) => c.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('does not let a blurry close-up veto the object seen in the main photo', () => {
     const id = combinePhotos([photo({ violin: 0.8 }), photo({ screw: 0.2, nail: 0.1 })]);
     expect(id.ranked[0].category.id).toBe('violins');

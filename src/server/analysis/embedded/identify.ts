@@ -60,6 +60,8 @@ export interface Identification {
   agreement: number;
   /** 0–100: the calibrated probability that ranked[0] is right, times the photos' agreement. */
   confidence: number;
+  /** How a type's probability becomes the confidence shown (see shownPercent). */
+  shown: { calibration: Calibration['confidence']; viewsDisagree: boolean; multiplier: number };
   /** True when the best guess is "not an appraisable object" rather than an object type. */
   notAppraisable: boolean;
   photos: PhotoScores[];
@@ -253,13 +255,24 @@ export function combinePhotos(
   }).length;
   const agreement = n === 1 ? 1 : agreeing / n;
   const multiplier = n === 1 ? 1 : 0.8 + 0.4 * agreement;
-  // Never 100: the object types are broad and the classifier knows 1000 things, not everything.
-  const viewsDisagree = photos.some((p) => p.viewsAgree === false);
-  const confidence = best
-    ? Math.min(95, Math.round(100 * shownConfidence(best.score, shown, viewsDisagree) * multiplier))
-    : 0;
+  const mapping = {
+    calibration: shown,
+    viewsDisagree: photos.some((p) => p.viewsAgree === false),
+    multiplier,
+  };
+  const confidence = best ? shownPercent({ shown: mapping }, best.score) : 0;
 
-  return { ranked, families, rest, topRest, agreement, confidence, notAppraisable, photos };
+  return {
+    ranked,
+    families,
+    rest,
+    topRest,
+    agreement,
+    confidence,
+    shown: mapping,
+    notAppraisable,
+    photos,
+  };
 }
 
 /**
@@ -275,6 +288,17 @@ export function shownConfidence(
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
   const logOdds = slope * Math.log(q / (1 - q)) + intercept + (disagreeing ? viewsDisagree : 0);
   return 1 / (1 + Math.exp(-logOdds));
+}
+
+/**
+ * A type's probability as the percentage shown: calibrated, lowered when the views disagree, raised or
+ * lowered by the photos' agreement. The one scale for the confidence and for every candidate's figure, so
+ * that the best candidate never reads 15 % under a "36 % confident" badge. Never 100: the object types are
+ * broad and the classifier knows 1000 things, not everything.
+ */
+export function shownPercent(id: Pick<Identification, 'shown'>, score: number): number {
+  const { calibration, viewsDisagree, multiplier } = id.shown;
+  return Math.min(95, Math.round(100 * shownConfidence(score, calibration, viewsDisagree) * multiplier));
 }
 
 function argmax(values: Float64Array): number {

@@ -81,6 +81,7 @@ function identification(scores: [string, number][], rest = 0.3): Identification 
     rest,
     agreement: 1,
     confidence: Math.round(100 * ranked[0].score),
+    shown: { calibration: { slope: 1, intercept: 0, viewsDisagree: 0 }, viewsDisagree: false, multiplier: 1 },
     notAppraisable: false,
     photos: [],
   };

@@ -1,5 +1,5 @@
 import { marks as allMarks, type Category, type Mark } from '../knowledge';
-import type { Identification } from './identify';
+import { shownPercent, type Identification } from './identify';
 
 /**
  * Finds the makers and hallmarks of makers.json in text read on a photo. Tolerant where OCR is wrong in
@@ -135,7 +135,7 @@ const REST_WEIGHT = 0.5;
  * weighted ×4 (and given a small floor, so a close-up of a mark the classifier cannot place still yields
  * the maker's types as candidates), other types of its family ×2, "not an object" ×½; the probabilities
  * are then scaled back to their former total. The confidence follows the best type's new probability
- * with the photos' agreement factor kept. The marks and the text are recorded on the identification.
+ * on the same shown scale (calibration, views, the photos' agreement). The marks and the text are recorded on the identification.
  */
 export function applyMarks(id: Identification, read: string, found: MarkFound[]): Identification {
   const text = { read, marks: found };
@@ -169,11 +169,8 @@ export function applyMarks(id: Identification, read: string, found: MarkFound[])
     .map(([family, score]) => ({ family, score: score * familyScale }))
     .sort((a, b) => b.score - a.score);
 
-  const oldBest = id.ranked[0]?.score ?? 0;
-  // combinePhotos' agreement factor, kept: the marks change the probabilities, not how the photos agree.
-  const agreement = oldBest > 0 && id.confidence > 0 ? id.confidence / (100 * oldBest) : 1;
   const best = ranked[0];
-  const confidence = Math.min(95, Math.round(100 * best.score * agreement));
+  const confidence = shownPercent(id, best.score);
   const topRest = id.topRest && { ...id.topRest, probability: id.topRest.probability * REST_WEIGHT * scale };
   const n = id.photos.length || 1;
   const notAppraisable = rest * scale >= 0.5 && !!topRest && topRest.probability / n > best.score;

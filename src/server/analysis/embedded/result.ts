@@ -11,12 +11,12 @@ import {
   type ValueOrigin,
 } from '../knowledge';
 import { copy, type Copy } from './copy';
-import type { Identification, LabelScore } from './identify';
+import { shownPercent, type Identification, type LabelScore } from './identify';
 import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
 import { estimate } from './valuation';
 import { marksFor, priceFactor } from './marks';
-import { answeredQuestions, ownerFacts, pick, questionsFor } from '../refinement';
+import { answeredQuestions, identityFacts, markFact, ownerFacts, pick, questionsFor } from '../refinement';
 
 export interface RunInfo {
   /** Human-readable model name, e.g. "Darknet Tiny (ImageNet-1k)". */
@@ -81,7 +81,9 @@ export function buildResult(
   const origin = category.origin ? t.typically(pick(category.origin, language)) : t.unknown;
   const about = pick(category.about, language);
   const candidates = t.list(
-    id.ranked.slice(0, 3).map((r) => `${pick(r.category.name, language)} (${t.percent(r.score * 100)})`),
+    id.ranked
+      .slice(0, 3)
+      .map((r) => `${pick(r.category.name, language)} (${t.percent(shownPercent(id, r.score))})`),
   );
   const nextPhotos = family.nextPhotos.map((p) => pick(p, language));
 
@@ -170,24 +172,15 @@ export function buildResult(
           .map((r) => ({
             id: r.category.id,
             name: pick(r.category.name, language),
-            score: Math.round(r.score * 100),
+            score: shownPercent(id, r.score),
           })),
     refinement: {
       chosen: id.chosenByOwner ? category.id : undefined,
       // Questions narrow a priced range; below the floor the owner first says what the object is.
       questions: confident ? questionsFor(family, language, answered) : [],
       facts: [
-        { label: t.facts.object, value: name, source: id.chosenByOwner ? 'owner' : 'photo' },
-        {
-          label: t.facts.family,
-          value: pick(family.name, language),
-          source: id.chosenByOwner ? 'owner' : 'photo',
-        },
-        ...marks.map((f) => ({
-          label: t.facts.mark,
-          value: pick(f.mark.name, language),
-          source: 'photo' as const,
-        })),
+        ...identityFacts(name, family, language, id.chosenByOwner ? 'owner' : 'photo'),
+        ...marks.map((f) => markFact(pick(f.mark.name, language), language)),
         ...ownerFacts(answered, language),
       ],
     },
@@ -250,7 +243,9 @@ function evidenceOf(id: Identification, language: Language): string[] {
   if (top.length)
     lines.push(
       t.categoriesSeen(
-        top.map((r) => `${pick(r.category.name, language)} ${t.percent(r.score * 100)}`).join(', '),
+        top
+          .map((r) => `${pick(r.category.name, language)} ${t.percent(shownPercent(id, r.score))}`)
+          .join(', '),
       ),
     );
   return lines;

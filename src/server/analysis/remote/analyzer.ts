@@ -12,10 +12,9 @@ import {
 import { downscaleForModel } from '../../images/pipeline';
 import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
 import { PRICE_FLOOR } from '../appraisal-rules';
-import { copy } from '../embedded/copy';
 import { families } from '../knowledge';
 import { familyOfText } from '../knowledge/family-of-text';
-import { answeredQuestions, ownerFacts, pick, questionsFor } from '../refinement';
+import { answeredQuestions, identityFacts, ownerFacts, pick, questionsFor } from '../refinement';
 import { marketSearchLinks } from '../market-links';
 import { providerDeclined, providerTimeout, toProviderError } from '../provider-errors';
 import { parseAnalysis, repairExpertiseReport, repairMarketData } from '../repair';
@@ -197,14 +196,11 @@ function refinementOf(
 ): AnalysisResult['refinement'] {
   const family = familyOfText(value.category, value.name);
   const answered = family ? answeredQuestions(family, answers) : [];
-  const t = copy[language];
-  const said = chosen ? ('owner' as const) : ('photo' as const);
   return {
     chosen: chosen?.id,
     questions: family && value.confidenceScore >= PRICE_FLOOR ? questionsFor(family, language, answered) : [],
     facts: [
-      { label: t.facts.object, value: value.name, source: said },
-      ...(family ? [{ label: t.facts.family, value: pick(family.name, language), source: said }] : []),
+      ...identityFacts(value.name, family, language, chosen ? 'owner' : 'photo'),
       ...ownerFacts(answered, language),
     ],
   };
