@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadClassifier, mirrored } from './classifier';
 import { toModelInput } from './preprocess';
-import { modelPresent, skipReason, testModelDir } from './test-support';
+import { modelPresent, skipReason, testModelDir, testPhotosDir } from './test-support';
 
 describe('preprocessing', () => {
   it('mirrors an image left to right, and back', () => {
@@ -48,7 +48,7 @@ describe('preprocessing', () => {
 describe.skipIf(!modelPresent)(
   `classifier ${modelPresent ? '' : skipReason('the model', testModelDir)}`,
   () => {
-    it('gives 1,000 class scores and the 1,280 pooled features, and the added output changes no score', async () => {
+    it('gives 1,000 class scores and the 1,280 pooled features', async () => {
       const classifier = await loadClassifier(testModelDir!);
       const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a05030' } })
         .composite([
@@ -62,28 +62,37 @@ describe.skipIf(!modelPresent)(
         ])
         .jpeg()
         .toBuffer();
-      const input = await toModelInput(image, classifier.inputSize);
-      const { logits, features } = await classifier.run(input);
+      const { logits, features } = await classifier.run(await toModelInput(image, classifier.inputSize));
       expect(logits).toHaveLength(1000);
       expect(features).toHaveLength(1280);
       expect(features.every((f) => f >= 0 && Number.isFinite(f))).toBe(true);
       expect(classifier.synsets[0]).toBe('n01440764');
+    });
 
-      // The published file, run as is: the same logits, so the in-memory graph edit only adds an output.
+    it('runs as float what the published int8 file computes: the same first class on real photos', async () => {
+      const classifier = await loadClassifier(testModelDir!);
       const ort = await import('onnxruntime-node');
-      const original = await ort.InferenceSession.create(
+      const published = await ort.InferenceSession.create(
         readFileSync(path.join(testModelDir!, 'model.onnx')),
       );
+      expect(published.outputNames).toEqual(['output']);
       const plane = 224 * 224;
       const mean = [0.485, 0.456, 0.406];
       const std = [0.229, 0.224, 0.225];
-      const x = new Float32Array(plane * 3);
-      for (let i = 0; i < plane; i++)
-        for (let c = 0; c < 3; c++) x[c * plane + i] = (input[i * 3 + c] / 255 - mean[c]) / std[c];
-      const out = await original.run({ input: new ort.Tensor('float32', x, [1, 3, 224, 224]) });
-      expect(original.outputNames).toEqual(['output']);
-      const expected = out.output.data as Float32Array;
-      for (let i = 0; i < 1000; i++) expect(logits[i]).toBeCloseTo(expected[i], 4);
+      const argmax = (v: ArrayLike<number>) =>
+        Array.from(v).reduce((best, x, i, all) => (x > all[best] ? i : best), 0);
+      // Photos of one clear object; on ambiguous photos the two may order their close second guesses differently.
+      const photos = ['hammer.jpg', 'hourglass.jpg', 'typewriter.jpg', 'cat.jpg'];
+      for (const name of photos) {
+        const input = await toModelInput(readFileSync(path.join(testPhotosDir, name)), 224);
+        const x = new Float32Array(plane * 3);
+        for (let i = 0; i < plane; i++)
+          for (let c = 0; c < 3; c++) x[c * plane + i] = (input[i * 3 + c] / 255 - mean[c]) / std[c];
+        const out = await published.run({ input: new ort.Tensor('float32', x, [1, 3, 224, 224]) });
+        const { logits } = await classifier.run(input);
+        // Not the same figures: the int8 kernels round every activation (and saturate on some processors).
+        expect(argmax(logits), name).toBe(argmax(out.output.data as Float32Array));
+      }
     });
   },
 );

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FEATURES_OUTPUT, withFeaturesOutput } from './features-output';
+import { FEATURES_OUTPUT, toFloatModel } from './float-model';
 
 type Ort = typeof import('onnxruntime-node');
 
@@ -33,7 +33,7 @@ const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
 /**
- * Loads MobileNetV2 int8 (ONNX) with onnxruntime-node's CPU library. The runtime is imported on first use,
+ * Loads MobileNetV2 int8 (ONNX), run as float (see toFloatModel), with onnxruntime-node's CPU library. The runtime is imported on first use,
  * so a server that never analyses a photo does not pay for it. One intra-op thread: the gain of a second
  * one is a few milliseconds, and the server has other requests to serve on the other core.
  */
@@ -49,7 +49,7 @@ export async function loadClassifier(modelDir: string): Promise<Classifier> {
   const labels = lines.map((l) => l.slice(10).split(', ')[0]);
   if (!synsets.every((s) => /^n\d{8}$/.test(s)))
     throw new Error(`${modelDir}/synset.txt is not a synset list`);
-  const session = await ort.InferenceSession.create(withFeaturesOutput(model), {
+  const session = await ort.InferenceSession.create(toFloatModel(model), {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',

@@ -51,9 +51,12 @@ export function readFields(buf: Uint8Array): Field[] {
       const [len, afterLen] = readVarint(buf, pos);
       field.bytes = buf.subarray(afterLen, afterLen + Number(len));
       pos = afterLen + Number(len);
-    } else if (wireType === 1) pos += 8;
-    else if (wireType === 5) pos += 4;
-    else throw new Error(`Unsupported protobuf wire type ${wireType}`);
+    } else if (wireType === 1 || wireType === 5) {
+      // fixed64 / fixed32: kept as bytes (an unpacked float of a TensorProto is a fixed32).
+      const size = wireType === 1 ? 8 : 4;
+      field.bytes = buf.subarray(pos, pos + size);
+      pos += size;
+    } else throw new Error(`Unsupported protobuf wire type ${wireType}`);
     fields.push({ ...field, raw: buf.subarray(start, pos) } as Field);
   }
   return fields;
