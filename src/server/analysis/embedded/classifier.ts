@@ -33,8 +33,8 @@ const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
 /**
- * Loads MobileNetV2 int8 (ONNX), run as float (see toFloatModel), with onnxruntime-node's CPU library. The runtime is imported on first use,
- * so a server that never analyses a photo does not pay for it. One intra-op thread: the gain of a second
+ * Loads MobileNetV2 int8 (ONNX), run as float (see toFloatModel), with onnxruntime-node's CPU library. The
+ * runtime is imported on first use, so a server that never analyses a photo does not pay for it. One intra-op thread: the gain of a second
  * one is a few milliseconds, and the server has other requests to serve on the other core.
  */
 export async function loadClassifier(modelDir: string): Promise<Classifier> {
