@@ -37,19 +37,27 @@ function precompress(): Plugin {
   };
 }
 
+/** A first screen: the modules it shows (and waits for) and the translation namespaces it reads. */
+interface EntryPage {
+  modules: string[];
+  namespaces: string[];
+}
+
 /**
  * Most visits start on /, /login or (signed in, from the home screen) /dashboard: the page chunk (and what
  * it imports; for /dashboard also the signed-in layouts and header it waits for) is announced with
  * <link rel="modulepreload"> so the browser fetches it alongside the entry instead of after it. The CSP
- * forbids an inline script that would choose per route, so each of these pages gets its own copy of
- * index.html (the first one is index.html itself, served for every other path; the server sends
- * `login.html` for /login, `dashboard.html` for /dashboard). Preloading more pages than the one shown steals bandwidth from the entry
- * (measured: later first paint) and counts against the page's budget.
+ * forbids an inline script that would choose per route, so each of these pages gets its own copies of
+ * index.html, one per language: `<page>.<lng>.html` (`index` for /) also preloads the page's translations
+ * in that language, which the first render waits for and would otherwise be asked for one after the other
+ * once the entry runs. The server picks the language as the app will (src/server/spa.ts); index.html
+ * itself, served for every other path, keeps the landing's code preloads. Preloading more pages than the
+ * one shown steals bandwidth from the entry (measured: later first paint) and counts against the page's
+ * budget.
  */
-function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
-  const [[, first], ...others] = Object.entries(pages);
-  const preloads = (bundle: OutputBundle, page: string | string[]) => {
-    const modules = typeof page === 'string' ? [page] : page;
+function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
+  const [[, first]] = Object.entries(pages);
+  const preloads = (bundle: OutputBundle, page: EntryPage, lng?: string) => {
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
     const entry = chunks.find((c) => c.isEntry);
     const wanted = new Set<string>();
@@ -59,7 +67,15 @@ function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
       wanted.add(file);
       chunk.imports.forEach(visit);
     };
-    for (const c of chunks) if (modules.some((m) => (c.facadeModuleId ?? '').endsWith(m))) visit(c.fileName);
+    const ids = [
+      ...page.modules,
+      ...(lng ? ['common', ...page.namespaces].map((n) => `locales/${lng}/${n}.json`) : []),
+    ];
+    for (const id of ids) {
+      const chunk = chunks.find((c) => (c.facadeModuleId ?? '').endsWith(`src/web/${id}`));
+      if (!chunk) throw new Error(`no chunk for ${id}`);
+      visit(chunk.fileName);
+    }
     return [...wanted].filter((f) => f !== entry?.fileName);
   };
   const link = (f: string) => `<link rel="modulepreload" crossorigin="" href="/${f}">`;
@@ -87,15 +103,19 @@ function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
         .split('\n')
         .filter((line) => !ours.includes(line.trim()))
         .join('\n');
-      for (const [route, page] of others) {
-        const theirs = preloads(bundle, page)
-          .map((l) => `    ${link(l)}\n`)
-          .join('');
-        this.emitFile({
-          type: 'asset',
-          fileName: `${route.slice(1)}.html`,
-          source: bare.replace('  </head>', `${theirs}  </head>`),
-        });
+      for (const [route, page] of Object.entries(pages)) {
+        for (const lng of ['fr', 'en']) {
+          const theirs = preloads(bundle, page, lng)
+            .map((l) => `    ${link(l)}\n`)
+            .join('');
+          this.emitFile({
+            type: 'asset',
+            fileName: `${route === '/' ? 'index' : route.slice(1)}.${lng}.html`,
+            source: bare
+              .replace('<html lang="fr"', `<html lang="${lng}"`)
+              .replace('  </head>', `${theirs}  </head>`),
+          });
+        }
       }
     },
   };
@@ -147,17 +167,19 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The translations are not preloaded: only one language of them is wanted, and they arrive in the
-    // same round trip as `common`, which the first render waits for anyway.
     preloadEntryPages({
-      '/': 'features/landing/landing-page.tsx',
-      '/login': 'features/auth/login-page.tsx',
-      '/dashboard': [
-        'app/query-layout.tsx',
-        'app/protected-layout.tsx',
-        'app/header.tsx',
-        'features/dashboard/dashboard-page.tsx',
-      ],
+      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'] },
+      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'] },
+      // The namespaces of each page as app/router.tsx lists them (one forgotten is fetched late, not lost).
+      '/dashboard': {
+        modules: [
+          'app/query-layout.tsx',
+          'app/protected-layout.tsx',
+          'app/header.tsx',
+          'features/dashboard/dashboard-page.tsx',
+        ],
+        namespaces: ['dashboard', 'collection', 'valuations'],
+      },
     }),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
