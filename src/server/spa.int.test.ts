@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../contracts/language';
-import { jsonForScript } from './spa';
+import type { User } from '../contracts/auth';
+import { jsonForScript, pageWithUser } from './spa';
 import { signedInUser, withTestApp, type TestApp } from './test/harness';
 
 // A built SPA in miniature: each copy says which one it is (vite.config.ts writes the real ones).
@@ -83,5 +84,8 @@ describe('the first screens the server sends', () => {
     const json = jsonForScript(tricky);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(tricky);
+    // Nor can a name copy parts of the page into it (replacement patterns of String.replace).
+    const user = { id: 'u1', firstName: "$' $` $& $$" } as User;
+    expect(inlined(pageWithUser(page('dashboard.fr'), user))).toEqual(user);
   });
 });

@@ -35,6 +35,13 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/** The page with the user as data for the app (src/web/lib/session.ts reads it) at the end of its head. */
+export function pageWithUser(template: string, user: User): string {
+  const data = `<script type="application/json" id="${SESSION_USER_ELEMENT}">${jsonForScript(user)}</script>`;
+  // A function, not a string: in a replacement string `$'`, `$&`... would copy parts of the page into it.
+  return template.replace('</head>', () => `${data}</head>`);
+}
+
 /**
  * The built SPA on the same origin; unknown non-API paths get index.html so the router decides. A first
  * screen (/, /login, /dashboard) gets its own copy in the request's language, which preloads that screen's
@@ -84,12 +91,7 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (template === undefined) return reply.header('Cache-Control', 'no-cache').sendFile(own);
     // Without the user (signed out, or the session could not be read) the app asks, as on any page.
     const user = await options.signedInUser(request).catch(() => null);
-    const html = user
-      ? template.replace(
-          '</head>',
-          `<script type="application/json" id="${SESSION_USER_ELEMENT}">${jsonForScript(user)}</script></head>`,
-        )
-      : template;
+    const html = user ? pageWithUser(template, user) : template;
     return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   });
 }
