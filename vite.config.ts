@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import type { OutputBundle } from 'rollup';
+import type { GetManualChunk, OutputBundle } from 'rollup';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -37,19 +37,27 @@ function precompress(): Plugin {
   };
 }
 
+/** A first screen: the modules it shows (and waits for) and the translation namespaces it reads. */
+interface EntryPage {
+  modules: string[];
+  namespaces: string[];
+}
+
 /**
  * Most visits start on /, /login or (signed in, from the home screen) /dashboard: the page chunk (and what
  * it imports; for /dashboard also the signed-in layouts and header it waits for) is announced with
  * <link rel="modulepreload"> so the browser fetches it alongside the entry instead of after it. The CSP
- * forbids an inline script that would choose per route, so each of these pages gets its own copy of
- * index.html (the first one is index.html itself, served for every other path; the server sends
- * `login.html` for /login, `dashboard.html` for /dashboard). Preloading more pages than the one shown steals bandwidth from the entry
- * (measured: later first paint) and counts against the page's budget.
+ * forbids an inline script that would choose per route, so each of these pages gets its own copies of
+ * index.html, one per language: `<page>.<lng>.html` (`index` for /) also preloads the page's translations
+ * in that language, which the first render waits for and would otherwise be asked for one after the other
+ * once the entry runs. The server picks the language as the app will (src/server/spa.ts); index.html
+ * itself, served for every other path, keeps the landing's code preloads. Preloading more pages than the
+ * one shown steals bandwidth from the entry (measured: later first paint) and counts against the page's
+ * budget.
  */
-function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
-  const [[, first], ...others] = Object.entries(pages);
-  const preloads = (bundle: OutputBundle, page: string | string[]) => {
-    const modules = typeof page === 'string' ? [page] : page;
+function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
+  const [[, first]] = Object.entries(pages);
+  const preloads = (bundle: OutputBundle, page: EntryPage, lng?: string) => {
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
     const entry = chunks.find((c) => c.isEntry);
     const wanted = new Set<string>();
@@ -59,7 +67,16 @@ function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
       wanted.add(file);
       chunk.imports.forEach(visit);
     };
-    for (const c of chunks) if (modules.some((m) => (c.facadeModuleId ?? '').endsWith(m))) visit(c.fileName);
+    const ids = [
+      ...page.modules,
+      ...(lng ? ['common', ...page.namespaces].map((n) => `locales/${lng}/${n}.json`) : []),
+    ];
+    for (const id of ids) {
+      // A page may sit in a group of its own (signedInGroups), not only at the head of its chunk.
+      const chunk = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`src/web/${id}`)));
+      if (!chunk) throw new Error(`no chunk for ${id}`);
+      visit(chunk.fileName);
+    }
     return [...wanted].filter((f) => f !== entry?.fileName);
   };
   const link = (f: string) => `<link rel="modulepreload" crossorigin="" href="/${f}">`;
@@ -87,17 +104,58 @@ function preloadEntryPages(pages: Record<string, string | string[]>): Plugin {
         .split('\n')
         .filter((line) => !ours.includes(line.trim()))
         .join('\n');
-      for (const [route, page] of others) {
-        const theirs = preloads(bundle, page)
-          .map((l) => `    ${link(l)}\n`)
-          .join('');
-        this.emitFile({
-          type: 'asset',
-          fileName: `${route.slice(1)}.html`,
-          source: bare.replace('  </head>', `${theirs}  </head>`),
-        });
+      for (const [route, page] of Object.entries(pages)) {
+        for (const lng of ['fr', 'en']) {
+          const theirs = preloads(bundle, page, lng)
+            .map((l) => `    ${link(l)}\n`)
+            .join('');
+          this.emitFile({
+            type: 'asset',
+            fileName: `${route === '/' ? 'index' : route.slice(1)}.${lng}.html`,
+            source: bare
+              .replace('<html lang="fr"', `<html lang="${lng}"`)
+              .replace('  </head>', `${theirs}  </head>`),
+          });
+        }
       }
     },
+  };
+}
+
+/**
+ * The signed-in first screen in a few files instead of some forty: left to itself, rollup gives every module
+ * shared by two lazy pages a chunk of its own (each icon, each helper), and a phone pays a round trip per
+ * file (Lighthouse's simulation: six at a time over HTTP/1.1). Each group takes what its roots import that
+ * the public screens (the entry, /, /login) do not, so those screens download nothing more; only the
+ * modules named go in (`onlyExplicitManualChunks`), not what they import from the public screens. A later
+ * signed-in page that needs one module of a group loads the group: a user has mostly passed through the
+ * dashboard by then.
+ */
+function signedInGroups(publicRoots: string[], groups: Record<string, string[]>): GetManualChunk {
+  let owner: Map<string, string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!owner) {
+      const all = [...getModuleIds()];
+      const closure = (roots: string[], skip: Set<string>) => {
+        const seen = new Set<string>();
+        const visit = (m: string) => {
+          if (seen.has(m) || skip.has(m)) return;
+          seen.add(m);
+          getModuleInfo(m)?.importedIds.forEach(visit);
+        };
+        all.filter((m) => roots.some((r) => m.endsWith(`src/web/${r}`))).forEach(visit);
+        return seen;
+      };
+      // Taken in order: a module two groups share goes to the first.
+      const taken = closure(publicRoots, new Set());
+      owner = new Map();
+      for (const [name, roots] of Object.entries(groups))
+        for (const m of closure(roots, taken)) {
+          owner.set(m, name);
+          taken.add(m);
+        }
+    }
+    return owner.get(id);
   };
 }
 
@@ -147,17 +205,19 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The translations are not preloaded: only one language of them is wanted, and they arrive in the
-    // same round trip as `common`, which the first render waits for anyway.
     preloadEntryPages({
-      '/': 'features/landing/landing-page.tsx',
-      '/login': 'features/auth/login-page.tsx',
-      '/dashboard': [
-        'app/query-layout.tsx',
-        'app/protected-layout.tsx',
-        'app/header.tsx',
-        'features/dashboard/dashboard-page.tsx',
-      ],
+      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'] },
+      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'] },
+      // The namespaces of each page as app/router.tsx lists them (one forgotten is fetched late, not lost).
+      '/dashboard': {
+        modules: [
+          'app/query-layout.tsx',
+          'app/protected-layout.tsx',
+          'app/header.tsx',
+          'features/dashboard/dashboard-page.tsx',
+        ],
+        namespaces: ['dashboard', 'collection', 'valuations'],
+      },
     }),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
@@ -183,6 +243,19 @@ export default defineConfig(({ command }) => ({
     // terser over esbuild's minifier: ~2 % smaller, which is what keeps /login under 100 kB gzip (decision 012).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      output: {
+        onlyExplicitManualChunks: true,
+        manualChunks: signedInGroups(
+          ['main.tsx', 'features/landing/landing-page.tsx', 'features/auth/login-page.tsx'],
+          {
+            // What every signed-in page waits for: the query client, the guard, the header.
+            'signed-in': ['app/query-layout.tsx', 'app/protected-layout.tsx', 'app/header.tsx'],
+            dashboard: ['features/dashboard/dashboard-page.tsx'],
+          },
+        ),
+      },
+    },
   },
   server: {
     port: 5173,

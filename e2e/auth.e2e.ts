@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { expectToast, newPhonePage, waitForPath } from './support/browser';
 import { copy, type Lang } from './support/copy';
 import { codeFromMail, resetLinkFromMail, type MailCatcher } from './support/smtp';
@@ -75,6 +75,18 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
       .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) })
       .waitFor();
     await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
+
+    // Opened afresh, the dashboard carries its user (src/server/spa.ts): it shows without asking who is
+    // signed in, in the language chosen on the landing page.
+    const asked: string[] = [];
+    const onRequest = (r: Request) => void (r.url().endsWith('/api/auth/user') && asked.push(r.url()));
+    page.on('request', onRequest);
+    await page.reload();
+    await page
+      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) })
+      .waitFor();
+    expect(asked).toEqual([]);
+    page.off('request', onRequest);
 
     await page.getByRole('banner').getByRole('button', { name: t.common.header.logout }).click();
     await expectToast(page, t.landing.loggedOut.title);

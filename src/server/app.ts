@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,6 +13,7 @@ import { registerCrossSiteGuard } from './cross-site';
 import { registerEdgeValidation } from './edge-validation';
 import type { Scheduler } from './jobs/scheduler';
 import { compose } from './composition';
+import { registerSpa } from './spa';
 import type { Analyzer } from './analysis/analyzer';
 import type { ImageStorage } from './images/storage';
 import type { BillingProvider } from './modules/subscription/billing';
@@ -22,7 +21,7 @@ import { accountModule } from './modules/account/routes';
 import { dataModule } from './modules/account/data-routes';
 import { adminModule } from './modules/admin/routes';
 import { analysisModule } from './modules/analysis/routes';
-import { authModule } from './modules/auth/routes';
+import { authModule, headersOf } from './modules/auth/routes';
 import { collectionModule } from './modules/collection/routes';
 import { photosModule } from './modules/photos/routes';
 import { reportsModule } from './modules/reports/routes';
@@ -121,49 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Only the analyzer this app made: one handed in by a caller (tests, benches) is the caller's to close.
   if (!deps.analyzer) app.addHook('onClose', async () => analyzer.close?.());
 
-  registerSpa(app, deps.webDir);
-  return app;
-}
-
-/**
- * The built SPA on the same origin; unknown non-API paths get index.html so the router decides. A first
- * screen with its own copy (login.html for /login: the same page, preloading that screen's code instead
- * of the landing's, see vite.config.ts) gets that copy.
- */
-function registerSpa(app: App, webDir?: string) {
-  const root = webDir && existsSync(path.join(webDir, 'index.html')) ? path.resolve(webDir) : null;
-  const ownHtml = new Set(
-    root ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html') : [],
-  );
-  const htmlFor = (url: string) => {
-    const own = `${url.replace(/\/+$/, '').slice(1)}.html`;
-    return ownHtml.has(own) ? own : 'index.html';
-  };
-  if (root) {
-    app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      setHeaders(res, file) {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        // no-cache on everything else, sw.js included: a new deploy's worker must be seen at once. (The
-        // manifest gets application/manifest+json from the mime table; the worker at / needs no
-        // Service-Worker-Allowed since its scope is its own folder.)
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (root && request.method === 'GET' && !url.startsWith('/api/')) {
-      if (url.startsWith('/assets/') || path.extname(url)) {
-        return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-      }
-      // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
-      if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return reply.header('Cache-Control', 'no-cache').sendFile(htmlFor(url));
-    }
-    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  registerSpa(app, {
+    webDir: deps.webDir,
+    signedInUser: (request) => services.auth.publicUser(headersOf(request)),
   });
+  return app;
 }

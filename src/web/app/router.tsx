@@ -68,7 +68,14 @@ const PlansPage = page(() => import('../features/subscription/plans-page'), 'pla
 // TanStack Query and the query client come with the first route that uses them, never with / or /login.
 const QueryLayout = page(() => import('./query-layout'));
 const ProtectedLayout = page(() => import('./protected-layout'));
-const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'dashboard', 'collection');
+// 'valuations' for its value-history card: asked for only when the card renders, it was one more round
+// trip before the page showed (and before the figures were asked for).
+const DashboardPage = page(
+  () => import('../features/dashboard/dashboard-page'),
+  'dashboard',
+  'collection',
+  'valuations',
+);
 const HomePage = page(() => import('../features/home/home-page'), 'home');
 const SettingsPage = page(() => import('../features/account/settings-page'), 'account', 'plans');
 const PasswordPage = page(() => import('../features/account/password-page'), 'account');

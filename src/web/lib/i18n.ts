@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { detectLanguage, type Language } from './language';
+import { detectLanguage, isLanguage, LANGUAGE_COOKIE, type Language } from './language';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 import { createTranslator, type TFunction, type TOptions } from './translate';
 
@@ -40,10 +40,20 @@ function loadOne(lng: Language, ns: string): Promise<void> {
   return promise;
 }
 
+/** The device's choice, told to the server too: it preloads a first screen's texts in that language. */
+function rememberLanguage(lng: Language) {
+  writeLocal(LANGUAGE_KEY, lng);
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+const stored = readLocal(LANGUAGE_KEY);
 let language: Language = detectLanguage(
-  readLocal(LANGUAGE_KEY),
+  stored,
   typeof navigator === 'undefined' ? undefined : navigator.language,
 );
+// A choice made before the cookie existed.
+if (isLanguage(stored)) rememberLanguage(stored);
 const listeners = new Set<() => void>();
 
 // Screen readers and the browser's own spell-checking follow <html lang>: set at once (the translations
@@ -119,7 +129,7 @@ export function currentLanguage(): Language {
 
 /** Changes the interface language at once and remembers it on this device. */
 export function setLanguage(lng: Language): Promise<unknown> {
-  writeLocal(LANGUAGE_KEY, lng);
+  rememberLanguage(lng);
   return i18n.changeLanguage(lng);
 }
 

@@ -36,3 +36,28 @@ describe('the session on the first screens and in the query cache', () => {
     stop();
   });
 });
+
+describe('the user a signed-in first screen carries', () => {
+  /** lib/session.ts as a page with this element (or none) loads it. */
+  async function loadWith(text: string | null) {
+    const element = text === null ? null : { textContent: text, remove: vi.fn() };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'session-user' ? element : null) });
+    vi.resetModules();
+    const session = await import('./session');
+    vi.unstubAllGlobals();
+    return { session, element };
+  }
+
+  it('is known at once, and read only once', async () => {
+    const ada = { ...user(7), id: 'u7' };
+    const { session, element } = await loadWith(JSON.stringify(ada));
+    expect(session.getSessionUser()).toEqual(ada);
+    expect(element?.remove).toHaveBeenCalled();
+  });
+
+  it('leaves the question to the server when the page has none or a broken one', async () => {
+    expect((await loadWith(null)).session.getSessionUser()).toBeUndefined();
+    expect((await loadWith('{not json')).session.getSessionUser()).toBeUndefined();
+    expect((await loadWith('null')).session.getSessionUser()).toBeUndefined();
+  });
+});

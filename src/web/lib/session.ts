@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts/auth';
+import { SESSION_USER_ELEMENT } from '../../contracts/page-data';
 import { apiRequest, isApiError } from './api-client';
 import { clearStorageKeepingLanguage } from './storage';
 
@@ -19,8 +20,26 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+/**
+ * The user the server wrote into a signed-in first screen (/dashboard), read once: the shell, the header
+ * and the page paint without waiting for GET /api/auth/user. Removed from the page once read, so nothing
+ * reads it again after a sign-out.
+ */
+function userInPage(): User | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(SESSION_USER_ELEMENT);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const user = JSON.parse(element.textContent ?? '') as User | null;
+    return user && typeof user.id === 'string' ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** undefined: not known yet; null: nobody is signed in. */
-let sessionUser: User | null | undefined;
+let sessionUser: User | null | undefined = userInPage();
 const listeners = new Set<() => void>();
 let asking: Promise<User | null> | null = null;
 

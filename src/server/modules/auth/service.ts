@@ -108,22 +108,34 @@ export function createAuthService(deps: {
     };
   }
 
+  /** The session's row and token (null: expired, revoked or banned). */
+  async function sessionRow(headers: Headers): Promise<{ row: UserRow; token: string } | null> {
+    // A session that cannot be read because the database is down is not "no session": answering 401
+    // would log the user out. Only the database's unavailability goes through (as a 503).
+    const session = await auth.api.getSession({ headers }).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) throw err;
+      return null;
+    });
+    if (!session) return null;
+    const row = await repo.findUserById(session.user.id);
+    if (!row || row.banned) return null;
+    return { row, token: session.session.token };
+  }
+
   return {
     toSessionUser,
     toPublicUser,
 
     /** The session's user, or null: expired, revoked or banned sessions give nothing. */
     async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {
-      // A session that cannot be read because the database is down is not "no session": answering 401
-      // would log the user out. Only the database's unavailability goes through (as a 503).
-      const session = await auth.api.getSession({ headers }).catch((err: unknown) => {
-        if (isDatabaseUnavailable(err)) throw err;
-        return null;
-      });
-      if (!session) return null;
-      const row = await repo.findUserById(session.user.id);
-      if (!row || row.banned) return null;
-      return { user: toSessionUser(row), token: session.session.token };
+      const found = await sessionRow(headers);
+      return found && { user: toSessionUser(found.row), token: found.token };
+    },
+
+    /** What GET /api/auth/user answers for these headers, null when nobody is signed in. */
+    async publicUser(headers: Headers): Promise<User | null> {
+      const found = await sessionRow(headers);
+      return found && toPublicUser(found.row);
     },
 
     async register(input: {
