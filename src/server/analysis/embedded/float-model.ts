@@ -92,9 +92,10 @@ export function toFloatModel(model: Uint8Array): Uint8Array {
         const inputs = [x, addFloat(`${w}/float`, weights)];
         if (b) {
           // An int32 bias is stored at scale input scale × weight scale, zero point 0.
-          const perChannel = tensor(wScale).values.map((s) => s * tensor(xScale).values[0]);
+          const inputScale = tensor(xScale).values[0];
+          const scale = { dims: [], values: tensor(wScale).values.map((s) => s * inputScale) };
           const zero = { dims: [], values: Float64Array.of(0) };
-          inputs.push(addFloat(`${b}/float`, dequantize(tensor(b), { dims: [], values: perChannel }, zero)));
+          inputs.push(addFloat(`${b}/float`, dequantize(tensor(b), scale, zero)));
         }
         emit('Conv', inputs, `${y}/conv`, n.attributes);
         withActivation(`${y}/conv`, y, yZero);

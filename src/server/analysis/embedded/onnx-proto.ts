@@ -1,6 +1,6 @@
 /**
- * Just enough of the protobuf wire format to read an ONNX model's graph nodes and append a graph output,
- * so the model edit needs no Python or protobuf library (scripts only; the server never parses ONNX itself).
+ * Just enough of the protobuf wire format to read an ONNX model's graph and write a new one, so the
+ * rewrite the server makes at load (float-model.ts) needs no Python or protobuf library.
  */
 export interface Field {
   number: number;

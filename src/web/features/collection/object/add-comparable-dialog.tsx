@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   COMPARABLE_NOTE_MAX,
@@ -37,7 +37,6 @@ export function AddComparableDialog({
   onSubmit,
 }: AddComparableDialogProps) {
   const { t } = useTranslation('comparables');
-  const id = useId();
   // Each opening starts blank, dated today, in the owner's display currency.
   const blank = useCallback(
     () => ({
@@ -51,7 +50,7 @@ export function AddComparableDialog({
     }),
     [defaultCurrency],
   );
-  const { values, set, errors, submit } = useRecordForm({
+  const { values, set, field, submit } = useRecordForm({
     open,
     blank,
     check: (v) => createComparableBodySchema.safeParse({ ...v, price: typedAmount(v.price) }),
@@ -80,26 +79,13 @@ export function AddComparableDialog({
         ]}
       />
       <TextField
-        id={`${id}-title`}
+        {...field('title')}
         label={t('form.itemTitle')}
-        error={errors.title}
-        name="title"
         autoComplete="off"
         maxLength={COMPARABLE_TITLE_MAX}
         placeholder={t('form.titlePlaceholder')}
-        value={values.title}
-        onChange={(e) => set('title')(e.target.value)}
       />
-      <TextField
-        id={`${id}-price`}
-        label={t('form.price')}
-        error={errors.price}
-        name="price"
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.price}
-        onChange={(e) => set('price')(e.target.value)}
-      />
+      <TextField {...field('price')} label={t('form.price')} inputMode="decimal" autoComplete="off" />
       <Segmented
         label={t('form.currency')}
         value={values.currency}
@@ -107,40 +93,28 @@ export function AddComparableDialog({
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
       <TextField
-        id={`${id}-date`}
+        {...field('date')}
         label={t('form.date')}
-        error={errors.date}
         hint={t('form.dateHint')}
-        name="date"
         type="date"
         min={EARLIEST_VALUATION_DATE}
         max={localToday()}
-        value={values.date}
-        onChange={(e) => set('date')(e.target.value)}
       />
       <TextField
-        id={`${id}-url`}
+        {...field('url')}
         label={t('form.url')}
-        error={errors.url}
-        name="url"
         type="url"
         inputMode="url"
         autoComplete="off"
         maxLength={COMPARABLE_URL_MAX}
         placeholder="https://"
-        value={values.url}
-        onChange={(e) => set('url')(e.target.value)}
       />
       <TextareaField
-        id={`${id}-note`}
+        {...field('note')}
         label={t('form.note')}
-        error={errors.note}
-        name="note"
         rows={2}
         maxLength={COMPARABLE_NOTE_MAX}
         placeholder={t('form.notePlaceholder')}
-        value={values.note}
-        onChange={(e) => set('note')(e.target.value)}
       />
     </FormDialog>
   );

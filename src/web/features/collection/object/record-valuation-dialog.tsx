@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   EARLIEST_VALUATION_DATE,
@@ -29,8 +28,7 @@ const blank = () => ({ kind: 'sale' as RecordedKind, amount: '', date: localToda
 /** "Record a sale or an expert valuation": checked with the API's own contract, each field saying why. */
 export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }: RecordValuationDialogProps) {
   const { t } = useTranslation('valuations');
-  const id = useId();
-  const { values, set, errors, submit } = useRecordForm({
+  const { values, set, field, submit } = useRecordForm({
     open,
     blank,
     check: (v) => recordValuationBodySchema.safeParse({ ...v, amount: typedAmount(v.amount) }),
@@ -58,37 +56,20 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
           { value: 'expert', label: t('sources.expert') },
         ]}
       />
+      <TextField {...field('amount')} label={t('form.amount')} inputMode="decimal" autoComplete="off" />
       <TextField
-        id={`${id}-amount`}
-        label={t('form.amount')}
-        error={errors.amount}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.amount}
-        onChange={(e) => set('amount')(e.target.value)}
-      />
-      <TextField
-        id={`${id}-date`}
+        {...field('date')}
         label={t('form.date')}
-        error={errors.date}
-        name="date"
         type="date"
         min={EARLIEST_VALUATION_DATE}
         max={localToday()}
-        value={values.date}
-        onChange={(e) => set('date')(e.target.value)}
       />
       <TextareaField
-        id={`${id}-note`}
+        {...field('note')}
         label={t('form.note')}
-        error={errors.note}
-        name="note"
         rows={2}
         maxLength={VALUATION_NOTE_MAX}
         placeholder={t('form.notePlaceholder')}
-        value={values.note}
-        onChange={(e) => set('note')(e.target.value)}
       />
     </FormDialog>
   );

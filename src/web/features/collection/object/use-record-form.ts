@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors } from '../../../lib/field-errors';
 
 type Checked<Body> =
@@ -25,6 +25,7 @@ export function useRecordForm<Values extends Record<string, string>, Name extend
   message: (field: Name) => string;
   onSubmit: (body: Body) => void;
 }) {
+  const id = useId();
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
 
@@ -39,6 +40,16 @@ export function useRecordForm<Values extends Record<string, string>, Name extend
     (value: Values[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
+  /** What every text field of the form repeats: its id, name, value, error and change handler. */
+  const field = <K extends keyof Values & Name>(key: K) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key)(e.target.value as Values[K]),
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = check(values);
@@ -50,5 +61,5 @@ export function useRecordForm<Values extends Record<string, string>, Name extend
     onSubmit(parsed.data);
   }
 
-  return { values, set, errors, submit };
+  return { values, set, field, submit };
 }
