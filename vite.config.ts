@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import type { GetManualChunk, OutputBundle } from 'rollup';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,6 +41,36 @@ function precompress(): Plugin {
 interface EntryPage {
   modules: string[];
   namespaces: string[];
+  /** A public screen, the same for every visitor: its HTML carries its first render (prerenderScreens). */
+  prerender?: boolean;
+}
+
+/**
+ * The first render of each public first screen in each language (src/web/prerender.tsx), rendered by the
+ * app's own code through a Vite server that loads modules for Node. A visitor's phone then paints the
+ * screen from the HTML, before the ~90 kB of code has arrived and run (which then hydrates it).
+ */
+async function prerenderScreens(routes: string[]): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile: false,
+    root: path.resolve('src/web'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { prerenderScreen } = (await server.ssrLoadModule('/prerender.tsx')) as {
+      prerenderScreen(url: string, lng: string): Promise<string>;
+    };
+    const out = new Map<string, string>();
+    // One after the other: the app's language is a module-wide setting.
+    for (const route of routes)
+      for (const lng of ['fr', 'en']) out.set(`${route} ${lng}`, await prerenderScreen(route, lng));
+    return out;
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -94,7 +124,7 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
         }));
       },
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('index.html is not in the bundle yet');
       const html = String(index.source);
@@ -104,17 +134,48 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
         .split('\n')
         .filter((line) => !ours.includes(line.trim()))
         .join('\n');
+      const rendered = await prerenderScreens(
+        Object.entries(pages)
+          .filter(([, page]) => page.prerender)
+          .map(([route]) => route),
+      );
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)!.fileName;
+      const entryTag = `<script type="module" crossorigin src="/${entry}"></script>`;
+      if (!bare.includes(entryTag)) throw new Error('index.html lacks its entry script');
+      // A rendered screen asks for its code after the paint (src/web/after-paint.js), told what to fetch.
+      const afterPaint = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'after-paint.js',
+          source: readFileSync(path.resolve('src/web/after-paint.js'), 'utf8'),
+        }),
+      );
       for (const [route, page] of Object.entries(pages)) {
         for (const lng of ['fr', 'en']) {
-          const theirs = preloads(bundle, page, lng)
-            .map((l) => `    ${link(l)}\n`)
-            .join('');
+          const files = preloads(bundle, page, lng);
+          const screen = rendered.get(`${route} ${lng}`);
+          let source = bare.replace('<html lang="fr"', `<html lang="${lng}"`);
+          if (screen === undefined) {
+            source = source.replace(
+              '  </head>',
+              () => `${files.map((l) => `    ${link(l)}\n`).join('')}  </head>`,
+            );
+          } else {
+            const data = JSON.stringify({ entry: `/${entry}`, preload: files.map((f) => `/${f}`) });
+            source = source
+              .replace(
+                entryTag,
+                () =>
+                  `<script type="application/json" id="trouvaille-after-paint">${data}</script>\n` +
+                  `    <script type="module" src="/${afterPaint}"></script>`,
+              )
+              // A function: `$&`, `$'`... in a text would be replacement patterns.
+              .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
+          }
           this.emitFile({
             type: 'asset',
             fileName: `${route === '/' ? 'index' : route.slice(1)}.${lng}.html`,
-            source: bare
-              .replace('<html lang="fr"', `<html lang="${lng}"`)
-              .replace('  </head>', `${theirs}  </head>`),
+            source,
           });
         }
       }
@@ -206,8 +267,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     preloadEntryPages({
-      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'] },
-      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'] },
+      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'], prerender: true },
+      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'], prerender: true },
       // The namespaces of each page as app/router.tsx lists them (one forgotten is fetched late, not lost).
       '/dashboard': {
         modules: [

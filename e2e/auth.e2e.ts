@@ -33,7 +33,34 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page?.context().close();
   });
 
+  it('shows the landing and sign-in screens before their code runs, in the browser language', async () => {
+    const other = lang === 'fr' ? 'en' : 'fr';
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: browserLocale,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const still = await bare.newPage();
+      await still.goto(`${server.url}/`);
+      await still.getByRole('heading', { level: 1, name: copy[other].landing.hero.title }).waitFor();
+      await still.goto(`${server.url}/login`);
+      await still.getByRole('heading', { level: 1, name: copy[other].auth.login.title }).waitFor();
+      // Nothing can send the form (its fields into the address) before its code runs.
+      const submit = still.getByRole('button', { name: copy[other].auth.login.submit, exact: true });
+      expect(await submit.isDisabled()).toBe(true);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('switches the landing page language', async () => {
+    // The page's code takes over the screen it came with: a mismatch would be reported here.
+    const mismatches: string[] = [];
+    const onError = (text: string) =>
+      void (/hydrat|did not match|react\.dev\/errors\/4(18|19|2[0-5])/i.test(text) && mismatches.push(text));
+    page.on('console', (m) => m.type() === 'error' && onError(m.text()));
+    page.on('pageerror', (e) => onError(e.message));
     await page.goto('/');
     const other = lang === 'fr' ? 'en' : 'fr';
     expect(await page.getAttribute('html', 'lang')).toBe(other);
@@ -42,6 +69,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     await page.getByText(t.landing.socialProof).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('trouvaille.language'))).toBe(lang);
+    expect(mismatches).toEqual([]);
   });
 
   it('registers and verifies the address with the code from the mail', async () => {

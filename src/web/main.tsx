@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/i18n';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
@@ -9,10 +9,17 @@ import './styles.css';
 // Spec part 1 §1: the theme is forced to dark and saved as such.
 writeLocal(THEME_KEY, 'dark');
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// / and /login arrive rendered (src/web/prerender.tsx, loaded after the paint by after-paint.js): taken
+// over in slices (a transition), so a phone's processor is never held long. A language the page was not
+// rendered in (a browser whose first language differs from its Accept-Language) is a mismatch React
+// recovers from by rendering afresh.
+if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);
 
 registerServiceWorker();

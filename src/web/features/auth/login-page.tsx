@@ -13,6 +13,7 @@ import { AuthShell } from './components/auth-shell';
 import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';
 import { errorMessage } from '../../lib/error-codes';
+import { useHydrated } from '../../lib/hydrated';
 
 // Messages that only say "sign in" would be noise on the sign-in screen itself (spec part 1 §8).
 const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
@@ -22,8 +23,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const [submitting, setSubmitting] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // Until the page's code runs (the screen comes rendered in the page), Enter or a tap must not send it.
+  const hydrated = useHydrated();
 
   // Someone already signed in goes to the dashboard (asked in the background, as on the landing page).
   useEffect(() => {
@@ -33,8 +34,12 @@ export default function LoginPage() {
     if (user) navigate('/dashboard', { replace: true });
   }, [user, navigate]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before the page's code ran is still there.
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     const address = normalizeEmail(email);
     if (!address || !password.trim()) {
       return showToast({
@@ -78,13 +83,12 @@ export default function LoginPage() {
       back={{ to: '/', label: t('common:nav.home') }}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <EmailField id="login-email" name="email" />
         <Field id="login-password" label={t('fields.password')}>
           <PasswordInput
             id="login-password"
+            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             showLabel={t('fields.showPassword')}
             hideLabel={t('fields.hidePassword')}
           />
@@ -100,6 +104,7 @@ export default function LoginPage() {
         <SubmitButton
           icon={<LogIn size={20} aria-hidden />}
           pending={submitting}
+          disabled={submitting || !hydrated}
           label={t('login.submit')}
           pendingLabel={t('login.submitting')}
         />

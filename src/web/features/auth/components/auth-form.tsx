@@ -1,22 +1,19 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 // The sign-in screen imports these: nothing here may pull in TanStack Query (see resend-button.tsx).
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PromptLink } from '../../../components/ui/prompt-link';
 
-/** The email field of the account screens. */
+/** The email field of the account screens (controlled, or left to the browser when given no `value`). */
 export function EmailField({
   id,
-  value,
   onChange,
-  required,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-}) {
+  ...input
+}: { id: string; onChange?: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange'
+>) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -25,9 +22,8 @@ export function EmailField({
       type="email"
       inputMode="email"
       autoComplete="email"
-      required={required}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange && ((e) => onChange(e.target.value))}
+      {...input}
     />
   );
 }
