@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import { AppError } from '../../errors';
-import { jpeg } from '../../images/test-fixtures';
+import { blurredJpeg } from '../../images/test-fixtures';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { parseAnalysis } from '../repair';
 import { modelAnswer } from '../test-answers';
@@ -39,8 +39,8 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
     fake = await startFakeProvider(provider);
     analyzer = analyzerFor(10_000);
     images = [
-      { data: await jpeg(1920, 1080), mimeType: 'image/jpeg' },
-      { data: await jpeg(800, 600), mimeType: 'image/jpeg' },
+      { data: await blurredJpeg(1920, 1080), mimeType: 'image/jpeg' },
+      { data: await blurredJpeg(800, 600), mimeType: 'image/jpeg' },
     ];
   });
   afterAll(() => fake.close());
@@ -249,7 +249,7 @@ describe('citations', () => {
         MODEL_DIR: undefined,
       });
       const result = await analyzer.analyze({
-        images: [{ data: await jpeg(), mimeType: 'image/jpeg' }],
+        images: [{ data: await blurredJpeg(), mimeType: 'image/jpeg' }],
         language: 'en',
       });
       expect(result.marketData.sources.map((s) => s.url)).toEqual([cited, undefined]);
