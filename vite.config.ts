@@ -87,9 +87,10 @@ async function prerenderScreens(routes: string[]): Promise<Map<string, string>> 
  */
 function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
   const [[, first]] = Object.entries(pages);
+  const entryFile = (bundle: OutputBundle) =>
+    Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)?.fileName;
   const preloads = (bundle: OutputBundle, page: EntryPage, lng?: string) => {
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-    const entry = chunks.find((c) => c.isEntry);
     const wanted = new Set<string>();
     const visit = (file: string) => {
       const chunk = bundle[file];
@@ -107,7 +108,8 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
       if (!chunk) throw new Error(`no chunk for ${id}`);
       visit(chunk.fileName);
     }
-    return [...wanted].filter((f) => f !== entry?.fileName);
+    const entry = entryFile(bundle);
+    return [...wanted].filter((f) => f !== entry);
   };
   const link = (f: string) => `<link rel="modulepreload" crossorigin="" href="/${f}">`;
   return {
@@ -139,7 +141,7 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
           .filter(([, page]) => page.prerender)
           .map(([route]) => route),
       );
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)!.fileName;
+      const entry = entryFile(bundle);
       const entryTag = `<script type="module" crossorigin src="/${entry}"></script>`;
       if (!bare.includes(entryTag)) throw new Error('index.html lacks its entry script');
       // A rendered screen asks for its code after the paint (src/web/after-paint.js), told what to fetch.
