@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import type { GetManualChunk, OutputBundle } from 'rollup';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,36 +42,30 @@ function precompress(): Plugin {
 interface EntryPage {
   modules: string[];
   namespaces: string[];
-  /** A public screen, the same for every visitor: its HTML carries its first render (prerenderScreens). */
-  prerender?: boolean;
+  /**
+   * Its HTML carries its first render, and the page asks for its code after the paint: `build` for a public
+   * screen, the same for every visitor (prerenderScreens); `request` for a signed-in one, which the server
+   * renders into it per request (src/server/spa.ts).
+   */
+  prerender?: 'build' | 'request';
 }
 
+/** Where the app's server render (src/web/prerender.tsx) is built, before the app itself (scripts/lib.mjs). */
+const serverRenderDir = path.resolve('dist/ssr');
+
 /**
- * The first render of each public first screen in each language (src/web/prerender.tsx), rendered by the
- * app's own code through a Vite server that loads modules for Node. A visitor's phone then paints the
- * screen from the HTML, before the ~90 kB of code has arrived and run (which then hydrates it).
+ * The first render of each public first screen in each language, by the app's own code built for Node
+ * (src/web/prerender.tsx). A visitor's phone then paints the screen from the HTML, before the ~90 kB of
+ * code has arrived and run (which then hydrates it).
  */
 async function prerenderScreens(routes: string[]): Promise<Map<string, string>> {
-  const server = await createServer({
-    configFile: false,
-    root: path.resolve('src/web'),
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { prerenderScreen } = (await server.ssrLoadModule('/prerender.tsx')) as {
-      prerenderScreen(url: string, lng: string): Promise<string>;
-    };
-    const out = new Map<string, string>();
-    // One after the other: the app's language is a module-wide setting.
-    for (const route of routes)
-      for (const lng of ['fr', 'en']) out.set(`${route} ${lng}`, await prerenderScreen(route, lng));
-    return out;
-  } finally {
-    await server.close();
-  }
+  const { prerenderScreen } = (await import(
+    pathToFileURL(path.join(serverRenderDir, 'prerender.js')).href
+  )) as { prerenderScreen(url: string, lng: string): Promise<string> };
+  const out = new Map<string, string>();
+  for (const route of routes)
+    for (const lng of ['fr', 'en']) out.set(`${route} ${lng}`, await prerenderScreen(route, lng));
+  return out;
 }
 
 /**
@@ -138,7 +133,7 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
         .join('\n');
       const rendered = await prerenderScreens(
         Object.entries(pages)
-          .filter(([, page]) => page.prerender)
+          .filter(([, page]) => page.prerender === 'build')
           .map(([route]) => route),
       );
       const entry = entryFile(bundle);
@@ -155,9 +150,9 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
       for (const [route, page] of Object.entries(pages)) {
         for (const lng of ['fr', 'en']) {
           const files = preloads(bundle, page, lng);
-          const screen = rendered.get(`${route} ${lng}`);
+          const screen = rendered.get(`${route} ${lng}`) ?? '';
           let source = bare.replace('<html lang="fr"', `<html lang="${lng}"`);
-          if (screen === undefined) {
+          if (!page.prerender) {
             source = source.replace(
               '  </head>',
               () => `${files.map((l) => `    ${link(l)}\n`).join('')}  </head>`,
@@ -262,15 +257,12 @@ function serviceWorker(source: string): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
+/** The browser build's own steps: first screens' pages, compressed twins, the service worker. */
+function browserBuildPlugins(): Plugin[] {
+  return [
     preloadEntryPages({
-      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'], prerender: true },
-      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'], prerender: true },
+      '/': { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'], prerender: 'build' },
+      '/login': { modules: ['features/auth/login-page.tsx'], namespaces: ['auth'], prerender: 'build' },
       // The namespaces of each page as app/router.tsx lists them (one forgotten is fetched late, not lost).
       '/dashboard': {
         modules: [
@@ -280,11 +272,20 @@ export default defineConfig(({ command }) => ({
           'features/dashboard/dashboard-page.tsx',
         ],
         namespaces: ['dashboard', 'collection', 'valuations'],
+        prerender: 'request',
       },
     }),
     precompress(),
     serviceWorker(path.resolve('src/web/sw/sw.ts')),
-  ],
+  ];
+}
+
+// `vite build --ssr prerender.tsx` (scripts/lib.mjs) builds the server render into dist/ssr: the same
+// sources and aliases, none of the browser build's plugins or chunking.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : browserBuildPlugins())],
   resolve: {
     // react-router's package exports only its development build; the production one drops the dev
     // warnings and weighs less on the first screen.
@@ -298,28 +299,30 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    // terser over esbuild's minifier: ~2 % smaller, which is what keeps /login under 100 kB gzip (decision 012).
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: {
-      output: {
-        onlyExplicitManualChunks: true,
-        manualChunks: signedInGroups(
-          ['main.tsx', 'features/landing/landing-page.tsx', 'features/auth/login-page.tsx'],
-          {
-            // What every signed-in page waits for: the query client, the guard, the header.
-            'signed-in': ['app/query-layout.tsx', 'app/protected-layout.tsx', 'app/header.tsx'],
-            dashboard: ['features/dashboard/dashboard-page.tsx'],
+  build: isSsrBuild
+    ? { outDir: serverRenderDir, emptyOutDir: true, copyPublicDir: false, target: 'node20', minify: false }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        // terser over esbuild's minifier: ~2 % smaller, which is what keeps /login under 100 kB gzip (decision 012).
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        rollupOptions: {
+          output: {
+            onlyExplicitManualChunks: true,
+            manualChunks: signedInGroups(
+              ['main.tsx', 'features/landing/landing-page.tsx', 'features/auth/login-page.tsx'],
+              {
+                // What every signed-in page waits for: the query client, the guard, the header.
+                'signed-in': ['app/query-layout.tsx', 'app/protected-layout.tsx', 'app/header.tsx'],
+                dashboard: ['features/dashboard/dashboard-page.tsx'],
+              },
+            ),
           },
-        ),
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },

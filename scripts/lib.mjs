@@ -104,12 +104,23 @@ export async function ensureInstalled() {
   });
 }
 
-/** The SPA, bundled by Vite into dist/web. */
+/**
+ * The SPA, bundled by Vite: first its render for Node into dist/ssr (src/web/prerender.tsx: the build
+ * writes / and /login rendered into their pages with it, the server renders /dashboard per request),
+ * then the browser's bundle into dist/web.
+ */
 export function buildWeb() {
-  run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    // Under a test runner NODE_ENV is "test", which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const vite = (...args) =>
+    run(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      {
+        // Under a test runner NODE_ENV is "test", which would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+  vite('--ssr', 'prerender.tsx');
+  vite();
 }
 
 /**
@@ -143,7 +154,10 @@ const serverSources = ['src/server', 'src/contracts', 'package-lock.json'];
 const newestOf = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 
 const webStale = () => {
-  const built = mtime(path.join(root, 'dist/web/index.html'));
+  const built = Math.min(
+    mtime(path.join(root, 'dist/web/index.html')),
+    mtime(path.join(root, 'dist/ssr/prerender.js')),
+  );
   return !built || newestOf(webSources) > built;
 };
 const serverStale = () => {

@@ -34,6 +34,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of the built SPA; served when it exists. */
   webDir?: string;
+  /** The SPA's render for Node (dist/ssr/prerender.js): /dashboard comes rendered when it exists. */
+  serverRender?: string;
   /** Defaults to the one AI_PROVIDER names. */
   analyzer?: Analyzer;
   /** Defaults to the one STORAGE_URL names (files under DATA_DIR/images when unset). */
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerSpa(app, {
     webDir: deps.webDir,
+    serverRender: deps.serverRender,
     signedInUser: (request) => services.auth.publicUser(headersOf(request)),
   });
   return app;

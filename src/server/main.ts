@@ -18,7 +18,13 @@ async function main() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database, mailer, webDir: path.join(appRoot, 'dist/web') });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    webDir: path.join(appRoot, 'dist/web'),
+    serverRender: path.join(appRoot, 'dist/ssr/prerender.js'),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
   console.log(

@@ -9,7 +9,8 @@ import { signedInUser, withTestApp, type TestApp } from './test/harness';
 
 // A built SPA in miniature: each copy says which one it is (vite.config.ts writes the real ones).
 const webDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-spa-'));
-const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body></body></html>`;
+const page = (name: string) =>
+  `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
 for (const name of ['index', 'index.fr', 'index.en', 'login.fr', 'login.en', 'dashboard.fr', 'dashboard.en'])
   writeFileSync(path.join(webDir, `${name}.html`), page(name));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -87,5 +88,8 @@ describe('the first screens the server sends', () => {
     // Nor can a name copy parts of the page into it (replacement patterns of String.replace).
     const user = { id: 'u1', firstName: "$' $` $& $$" } as User;
     expect(inlined(pageWithUser(page('dashboard.fr'), user))).toEqual(user);
+    // The screen's render (React's escaped markup, src/web/prerender.tsx) goes into the root as it is.
+    const screen = "<h1>$' $` $& $$</h1>";
+    expect(pageWithUser(page('dashboard.fr'), user, screen)).toContain(`<div id="root">${screen}</div>`);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { User } from '../contracts/auth';
@@ -14,9 +15,16 @@ const signedInScreens = new Set(['dashboard']);
 export interface SpaOptions {
   /** Folder of the built SPA; nothing is served when it holds no index.html. */
   webDir?: string;
+  /**
+   * The app's render for Node (dist/ssr/prerender.js, src/web/prerender.tsx): a signed-in first screen
+   * comes rendered in its page. Without it (not built) the page comes empty and the browser renders.
+   */
+  serverRender?: string;
   /** Who the request's session belongs to, as GET /api/auth/user answers it; null when nobody. */
   signedInUser(request: FastifyRequest): Promise<User | null>;
 }
+
+type RenderSignedIn = (url: string, lng: Language, user: User) => Promise<string | null>;
 
 /** The language the app will pick (src/web/lib/i18n.ts): the device's choice, else the browser's first. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -35,11 +43,37 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** The page with the user as data for the app (src/web/lib/session.ts reads it) at the end of its head. */
-export function pageWithUser(template: string, user: User): string {
+/**
+ * The page with the user as data for the app (src/web/lib/session.ts reads it) at the end of its head,
+ * and the screen's render (React's escaped markup) in its root when there is one.
+ */
+export function pageWithUser(template: string, user: User, screen: string | null = null): string {
   const data = `<script type="application/json" id="${SESSION_USER_ELEMENT}">${jsonForScript(user)}</script>`;
-  // A function, not a string: in a replacement string `$'`, `$&`... would copy parts of the page into it.
-  return template.replace('</head>', () => `${data}</head>`);
+  // Functions, not strings: in a replacement string `$'`, `$&`... would copy parts of the page into it.
+  const page = template.replace('</head>', () => `${data}</head>`);
+  return screen ? page.replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`) : page;
+}
+
+/** The render function of the app's Node build, loaded once; null (and said once) when it cannot load. */
+function screenRenderer(
+  app: FastifyInstance,
+  file: string | undefined,
+): () => Promise<RenderSignedIn | null> {
+  let loading: Promise<RenderSignedIn | null> | undefined;
+  return () =>
+    (loading ??=
+      file && existsSync(file)
+        ? import(pathToFileURL(file).href).then(
+            (m: { renderSignedInScreen: RenderSignedIn }) => m.renderSignedInScreen,
+            (error: unknown) => {
+              app.log.warn(
+                { err: error },
+                'The server render could not be loaded: signed-in pages render in the browser',
+              );
+              return null;
+            },
+          )
+        : Promise.resolve(null));
 }
 
 /**
@@ -50,6 +84,7 @@ export function pageWithUser(template: string, user: User): string {
  */
 export function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const { webDir } = options;
+  const renderer = screenRenderer(app, options.serverRender);
   const root = webDir && existsSync(path.join(webDir, 'index.html')) ? path.resolve(webDir) : null;
   const files = new Set(root ? readdirSync(root).filter((f) => f.endsWith('.html')) : []);
   // The signed-in copies are filled in per request: read once.
@@ -83,7 +118,8 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions) {
     }
     // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
     if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    const screen = firstScreens[url.replace(/\/+$/, '') || '/'];
+    const route = url.replace(/\/+$/, '') || '/';
+    const screen = firstScreens[route];
     const own = screen && `${screen}.${pageLanguage(request)}.html`;
     if (!own || !files.has(own)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Vary', 'Cookie, Accept-Language');
@@ -91,7 +127,9 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (template === undefined) return reply.header('Cache-Control', 'no-cache').sendFile(own);
     // Without the user (signed out, or the session could not be read) the app asks, as on any page.
     const user = await options.signedInUser(request).catch(() => null);
-    const html = user ? pageWithUser(template, user) : template;
+    const render = user && (await renderer());
+    const markup = render ? await render(route, pageLanguage(request), user!) : null;
+    const html = user ? pageWithUser(template, user, markup) : template;
     return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   });
 }

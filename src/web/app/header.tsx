@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../contracts/auth';
 import { Button, buttonClasses } from '../components/ui/button';
+import { useHydrated } from '../lib/hydrated';
 import { queryClient } from '../lib/query-client';
 import { displayName, logout } from '../lib/session';
 
@@ -11,6 +12,8 @@ export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onCollection = pathname.startsWith('/collection');
+  // On a screen rendered into the page (/dashboard), a tap before the code runs would do nothing.
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">
       <Link
@@ -55,6 +58,7 @@ export default function Header({ user }: { user: User }) {
         size="icon"
         aria-label={t('header.logout')}
         title={t('header.logout')}
+        disabled={!hydrated}
         onClick={() => logout(queryClient)}
       >
         <LogOut size={20} aria-hidden />

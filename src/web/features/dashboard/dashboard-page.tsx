@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useDashboardStats } from '../../lib/dashboard-stats';
+import { useHydrated } from '../../lib/hydrated';
 import { useCurrentUser } from '../../lib/session-query';
 import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
@@ -23,6 +24,8 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const stats = useDashboardStats();
+  // The page comes rendered by the server: a tap before its code runs would do nothing.
+  const hydrated = useHydrated();
   useWelcomeBack(user ? user.username || user.firstName || user.email.split('@')[0] : undefined);
   useRedirectOnFailure(stats.isError, '/', {
     title: t('loadFailed.title'),
@@ -49,7 +52,7 @@ export default function DashboardPage() {
       <Card className="border-accent/40 bg-gradient-to-br from-accent/15 to-surface">
         <CardTitle>{t('appraise.title')}</CardTitle>
         <CardDescription className="mt-1">{t('appraise.text')}</CardDescription>
-        <Button size="lg" className="mt-4 w-full" onClick={appraise}>
+        <Button size="lg" className="mt-4 w-full" disabled={!hydrated} onClick={appraise}>
           <Camera size={20} aria-hidden />
           {t('appraise.action')}
         </Button>
