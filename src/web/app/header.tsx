@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../contracts/auth';
-import { Button, buttonClasses } from '../components/ui/button';
-import { useHydrated } from '../lib/hydrated';
+import { buttonClasses } from '../components/ui/button';
+import { LiveButton } from '../components/ui/live-button';
 import { queryClient } from '../lib/query-client';
 import { displayName, logout } from '../lib/session';
 
@@ -12,8 +12,6 @@ export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onCollection = pathname.startsWith('/collection');
-  // On a screen rendered into the page (/dashboard), a tap before the code runs would do nothing.
-  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">
       <Link
@@ -53,16 +51,15 @@ export default function Header({ user }: { user: User }) {
       >
         <Settings size={20} aria-hidden />
       </Link>
-      <Button
+      <LiveButton
         variant="ghost"
         size="icon"
         aria-label={t('header.logout')}
         title={t('header.logout')}
-        disabled={!hydrated}
         onClick={() => logout(queryClient)}
       >
         <LogOut size={20} aria-hidden />
-      </Button>
+      </LiveButton>
     </header>
   );
 }

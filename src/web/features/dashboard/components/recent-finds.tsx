@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Sparkles } from 'lucide-react';
-import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { ObjectListItem } from '../../../components/object-list-item';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { useDashboardStats } from '../../../lib/dashboard-stats';
 
 /** Spec part 2 §2: at most 3 objects created in the last 7 days, newest first (the server picks them). */
-export function RecentFinds({ objects }: { objects: Item[] | undefined }) {
+export function RecentFinds() {
   const { t } = useTranslation('dashboard');
+  const objects = useDashboardStats().data?.recentObjects;
   return (
     <Card className="p-4">
       <div className="flex items-center gap-2">
