@@ -1,4 +1,6 @@
+import { memo, useDeferredValue } from 'react';
 import { BarChart3, DoorOpen } from 'lucide-react';
+import type { DashboardStats } from '../../../../contracts/collection';
 import type { User } from '../../../../contracts/auth';
 import { getPlan } from '../../../../contracts/plans';
 import { StatCard } from '../../../components/stat-card';
@@ -8,8 +10,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRedirectOnFailure } from '../../../lib/redirect-on-failure';
 
 /**
- * Spec part 2 §2: the collection's figures. The figures' query is read here and in RecentFinds, not by the
- * page: their arrival re-renders these two parts alone (a render a phone cannot interrupt), not the page.
+ * Spec part 2 §2: the collection's figures. A query's answer re-renders its reader at once, in a render a
+ * phone cannot interrupt (useSyncExternalStore): the figures' query is read here and in RecentFinds, not by
+ * the page, and what it shows is deferred to a render that yields (useDeferredValue, with a memo view that
+ * the first render leaves as it was). The blocking render is then this component alone.
  */
 export function DashboardFigures({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
@@ -18,20 +22,25 @@ export function DashboardFigures({ user }: { user: User }) {
     title: t('loadFailed.title'),
     description: t('loadFailed.message'),
   });
+  return <Figures user={user} stats={useDeferredValue(stats.data)} />;
+}
+
+const Figures = memo(function Figures({ user, stats }: { user: User; stats: DashboardStats | undefined }) {
+  const { t } = useTranslation('dashboard');
   const limit = getPlan(user.subscriptionPlan).analysesPerMonth;
-  const analyses = stats.data
+  const analyses = stats
     ? limit === null || user.isSuperUser
-      ? String(stats.data.analysesThisMonth)
-      : `${stats.data.analysesThisMonth} / ${limit}`
+      ? String(stats.analysesThisMonth)
+      : `${stats.analysesThisMonth} / ${limit}`
     : '—';
   return (
     <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3">
-      <SummaryCards stats={stats.data} />
+      <SummaryCards stats={stats} />
       <StatCard
         to="/rooms"
         icon={<DoorOpen size={16} aria-hidden />}
         label={t('stats.rooms')}
-        value={stats.data?.roomCount ?? '—'}
+        value={stats?.roomCount ?? '—'}
         testId="stat-rooms"
       />
       <StatCard
@@ -42,4 +51,4 @@ export function DashboardFigures({ user }: { user: User }) {
       />
     </section>
   );
-}
+});

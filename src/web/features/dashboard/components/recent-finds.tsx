@@ -1,14 +1,20 @@
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Sparkles } from 'lucide-react';
 import { ObjectListItem } from '../../../components/object-list-item';
+import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useDashboardStats } from '../../../lib/dashboard-stats';
 
 /** Spec part 2 §2: at most 3 objects created in the last 7 days, newest first (the server picks them). */
 export function RecentFinds() {
+  // Deferred, as in DashboardFigures: the list renders in a render that yields to the phone.
+  return <RecentFindsCard objects={useDeferredValue(useDashboardStats().data?.recentObjects)} />;
+}
+
+const RecentFindsCard = memo(function RecentFindsCard({ objects }: { objects: Item[] | undefined }) {
   const { t } = useTranslation('dashboard');
-  const objects = useDashboardStats().data?.recentObjects;
   return (
     <Card className="p-4">
       <div className="flex items-center gap-2">
@@ -34,4 +40,4 @@ export function RecentFinds() {
       )}
     </Card>
   );
-}
+});

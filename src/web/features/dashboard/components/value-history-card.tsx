@@ -1,3 +1,5 @@
+import { memo, useDeferredValue } from 'react';
+import type { ValueHistory } from '../../../../contracts/valuations';
 import { useTranslation } from '../../../lib/i18n';
 import { LineChart } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -8,16 +10,21 @@ import { useValueHistory } from '../api/get-value-history';
 
 /** The collection's total value over time; a sentence until it has changed on two days at least. */
 export function ValueHistoryCard() {
+  const history = useValueHistory();
+  // Deferred, as in DashboardFigures: the chart renders in a render that yields to the phone.
+  const data = useDeferredValue(history.data);
+  return history.isError ? null : <ValueHistoryView data={data} />;
+}
+
+const ValueHistoryView = memo(function ValueHistoryView({ data }: { data: ValueHistory | undefined }) {
   const { t, i18n } = useTranslation('valuations');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const money = useMoney();
-  const history = useValueHistory();
-  if (history.isError) return null;
-  const points = history.data?.points ?? [];
+  const points = data?.points ?? [];
   const day = (d: string) => formatDay(d, language);
 
   let body;
-  if (!history.data) body = <p className="mt-2 text-sm text-muted">{t('common:status.loading')}</p>;
+  if (!data) body = <p className="mt-2 text-sm text-muted">{t('common:status.loading')}</p>;
   // The curve alone would tell what hidden values hide.
   else if (money.hidden) body = <p className="mt-2 text-sm text-muted">{t('dashboard.hidden')}</p>;
   else if (points.length < 2) body = <p className="mt-2 text-sm text-muted">{t('dashboard.notEnough')}</p>;
@@ -41,9 +48,7 @@ export function ValueHistoryCard() {
             formatDate={day}
           />
         </div>
-        {history.data.bucket === 'month' && (
-          <p className="mt-1 text-xs text-muted">{t('dashboard.monthly')}</p>
-        )}
+        {data.bucket === 'month' && <p className="mt-1 text-xs text-muted">{t('dashboard.monthly')}</p>}
       </>
     );
   }
@@ -57,4 +62,4 @@ export function ValueHistoryCard() {
       {body}
     </Card>
   );
-}
+});
