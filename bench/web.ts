@@ -57,7 +57,7 @@ const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 /**
  * What the server's render of /dashboard (src/web/prerender.tsx, one at a time) costs a request: the first
- * in each language (loads the code and texts), then 100 in a row and 100 at once (10 in flight), and the
+ * in each language (loads the code and texts), then 100 in a row and 104 at once (8 in flight: more would go without the render), and the
  * server's resident memory before the first and after the last.
  */
 async function dashboardRender(url: string, cookie: string, pid: number) {
@@ -85,7 +85,7 @@ async function dashboardRender(url: string, cookie: string, pid: number) {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`web: GET /dashboard rendered by the server: first fr ${ms(first[0])}, en ${ms(first[1])}`);
   console.log(
-    `web:   in a row p50 ${ms(pct(serial, 50))}, p95 ${ms(pct(serial, 95))}; 10 at once p50 ${ms(pct(concurrent, 50))}, p95 ${ms(pct(concurrent, 95))}`,
+    `web:   in a row p50 ${ms(pct(serial, 50))}, p95 ${ms(pct(serial, 95))}; 8 at once p50 ${ms(pct(concurrent, 50))}, p95 ${ms(pct(concurrent, 95))}`,
   );
   console.log(
     `web:   server resident memory ${before.toFixed(0)} MB before the first, ${rss().toFixed(0)} MB after`,

@@ -16,6 +16,12 @@ import { setSessionUser } from './lib/session';
 
 /** Longest a signed-in render may take before the page is sent without it (the browser then renders). */
 const SIGNED_IN_RENDER_MS = 3000;
+/**
+ * Signed-in renders asked for and not finished beyond which a page goes without (the browser renders it):
+ * a burst of requests waits at most this many renders (~20 ms each), and the queue cannot grow.
+ */
+const MAX_SIGNED_IN_RENDERS = 8;
+let signedInRenders = 0;
 
 // The language, the session user and the query cache are module-wide: renders go one after the other, so
 // none ever sees another's language or user.
@@ -59,10 +65,13 @@ const complete = (html: string) => !/<script|<!--\$[?!]/.test(html);
  * A signed-in first screen (/dashboard) for its user, per request (src/server/spa.ts): the frame and the
  * page from the user alone; the figures are asked for by the browser, as the page shows no data before
  * them. Rendered again when the first render had to wait (the first in a language loads the code and
- * texts); null when it still is not complete, fails or takes too long: the page is then sent without it.
+ * texts); null when it still is not complete, fails, takes too long or would wait behind too many: the
+ * page is then sent without it.
  * The cache is emptied after each render, so nothing of one user stays for the next.
  */
 export function renderSignedInScreen(url: string, lng: Language, user: User): Promise<string | null> {
+  if (signedInRenders >= MAX_SIGNED_IN_RENDERS) return Promise.resolve(null);
+  signedInRenders++;
   return oneAtATime(async () => {
     setSessionUser(user);
     try {
@@ -78,5 +87,5 @@ export function renderSignedInScreen(url: string, lng: Language, user: User): Pr
       setSessionUser(null);
       queryClient.clear();
     }
-  });
+  }).finally(() => signedInRenders--);
 }
