@@ -140,12 +140,14 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
       const entryTag = `<script type="module" crossorigin src="/${entry}"></script>`;
       if (!bare.includes(entryTag)) throw new Error('index.html lacks its entry script');
       // A rendered screen asks for its code after the paint (src/web/after-paint.js), told what to fetch.
+      // An asset, not a chunk (it must not import the app), so minified here.
+      const { transform } = await import('esbuild');
+      const { code } = await transform(readFileSync(path.resolve('src/web/after-paint.js'), 'utf8'), {
+        minify: true,
+        target: 'es2022',
+      });
       const afterPaint = this.getFileName(
-        this.emitFile({
-          type: 'asset',
-          name: 'after-paint.js',
-          source: readFileSync(path.resolve('src/web/after-paint.js'), 'utf8'),
-        }),
+        this.emitFile({ type: 'asset', name: 'after-paint.js', source: code }),
       );
       for (const [route, page] of Object.entries(pages)) {
         for (const lng of ['fr', 'en']) {

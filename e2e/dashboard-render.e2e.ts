@@ -87,6 +87,28 @@ describe('the dashboard rendered by the server', () => {
     }
   });
 
+  it('loads the page again when its code could not be downloaded, and the screen comes to life', async () => {
+    const page = pages.en;
+    const html = await dashboardHtml(cookies.en, 'en-US');
+    const data = /<script type="application\/json" id="trouvaille-after-paint">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const { entry } = JSON.parse(data!) as { entry: string };
+    let asked = 0;
+    const isEntry = (url: URL) => url.pathname === entry;
+    // The first download is lost on the way, as on a phone's network; the next one goes through.
+    await page.route(isEntry, (route) => (asked++ === 0 ? route.abort('connectionreset') : route.fallback()));
+    try {
+      await page.goto('/dashboard');
+      // Enabled once the code has taken the screen over.
+      await page.getByRole('button', { name: copy.en.dashboard.appraise.action }).click();
+      await waitForPath(page, '/camera');
+      expect(asked).toBe(2);
+    } finally {
+      await page.unroute(isEntry);
+    }
+  });
+
   describe.each(Object.values(accounts))('in $lang', ({ name, lang, locale }) => {
     const t = copy[lang];
     const welcome = t.dashboard.welcome.replace('{{name}}', name);
