@@ -6,6 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startServer } from '../e2e/support/server';
 import { signIn } from './support/sign-in';
+import { percentile } from './support/stats';
 
 const SEQUENTIAL = 30;
 const CONCURRENT = 10;
@@ -51,10 +52,6 @@ function form(photos: Buffer[]): { body: Buffer; type: string } {
     ),
   );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** CPU time (user + system, all threads) the process has used, in ms: independent of other load on the machine. */
@@ -109,8 +106,6 @@ async function measure(label: string, env: Record<string, string>) {
         model.push(t.model);
       }
       const cpuPerRequest = (cpuMs(pid) - cpuBefore) / SEQUENTIAL;
-      app.sort((a, b) => a - b);
-      model.sort((a, b) => a - b);
       const kb = Math.round(f.body.length / 1024);
       console.log(
         `analysis [${label}, ${kind} photos]: server time per analyze-complete excluding the model, 3 photos 1920×1080 (${kb} kB), ${SEQUENTIAL} requests:`,

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
 import { signIn } from './support/sign-in';
+import { percentile } from './support/stats';
 
 const chromeArgs = [
   '--headless=new',
@@ -80,12 +81,10 @@ async function dashboardRender(url: string, cookie: string, pid: number) {
     concurrent.push(
       ...(await Promise.all(Array.from({ length: 10 }, (_, j) => get(j % 2 ? 'fr-FR' : 'en-US')))),
     );
-  const pct = (xs: number[], p: number) =>
-    [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1];
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`web: GET /dashboard rendered by the server: first fr ${ms(first[0])}, en ${ms(first[1])}`);
   console.log(
-    `web:   in a row p50 ${ms(pct(serial, 50))}, p95 ${ms(pct(serial, 95))}; 8 at once p50 ${ms(pct(concurrent, 50))}, p95 ${ms(pct(concurrent, 95))}`,
+    `web:   in a row p50 ${ms(percentile(serial, 50))}, p95 ${ms(percentile(serial, 95))}; 8 at once p50 ${ms(percentile(concurrent, 50))}, p95 ${ms(percentile(concurrent, 95))}`,
   );
   console.log(
     `web:   server resident memory ${before.toFixed(0)} MB before the first, ${rss().toFixed(0)} MB after`,
@@ -172,7 +171,7 @@ try {
   const lh = jsOnly ? {} : await lighthouseScores(server.url, cookie);
   for (const [p, runs] of Object.entries(lh)) {
     const perf = runs.map((r) => r.performance).sort((a, b) => a - b);
-    const median = perf[Math.floor(perf.length / 2)];
+    const median = percentile(perf, 50);
     const accessibility = Math.min(...runs.map((r) => r.accessibility));
     console.log(
       `web: Lighthouse mobile ${p}: performance median ${median.toFixed(2)} of ${runs.length} runs ` +

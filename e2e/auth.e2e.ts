@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { expectToast, newPhonePage, waitForPath } from './support/browser';
+import { expectToast, newPhonePage, takeoverErrors, waitForPath } from './support/browser';
 import { copy, type Lang } from './support/copy';
 import { codeFromMail, resetLinkFromMail, type MailCatcher } from './support/smtp';
 import type { RunningServer } from './support/server';
@@ -56,11 +56,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
 
   it('switches the landing page language', async () => {
     // The page's code takes over the screen it came with: a mismatch would be reported here.
-    const mismatches: string[] = [];
-    const onError = (text: string) =>
-      void (/hydrat|did not match|react\.dev\/errors\/4(18|19|2[0-5])/i.test(text) && mismatches.push(text));
-    page.on('console', (m) => m.type() === 'error' && onError(m.text()));
-    page.on('pageerror', (e) => onError(e.message));
+    const mismatches = takeoverErrors(page);
     await page.goto('/');
     const other = lang === 'fr' ? 'en' : 'fr';
     expect(await page.getAttribute('html', 'lang')).toBe(other);

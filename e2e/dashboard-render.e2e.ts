@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpAndSignIn } from './support/accounts';
-import { newPhonePage, waitForPath } from './support/browser';
+import { newPhonePage, takeoverErrors, waitForPath } from './support/browser';
 import { copy, type Lang } from './support/copy';
 import type { MailCatcher } from './support/smtp';
 import type { RunningServer } from './support/server';
@@ -137,14 +137,7 @@ describe('the dashboard rendered by the server', () => {
 
     it('is taken over by its code without a mismatch, then shows the figures and works', async () => {
       const page = pages[lang];
-      const mismatches: string[] = [];
-      const onError = (text: string) =>
-        void (
-          /hydrat|did not match|react\.dev\/errors\/4(18|19|2[0-5])|Content Security Policy/i.test(text) &&
-          mismatches.push(text)
-        );
-      page.on('console', (m) => m.type() === 'error' && onError(m.text()));
-      page.on('pageerror', (e) => onError(e.message));
+      const mismatches = takeoverErrors(page);
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: welcome }).waitFor();
       // The figures arrive after the code: a new account has no rooms.

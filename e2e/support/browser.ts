@@ -57,3 +57,19 @@ export async function waitForPath(page: Page, expected: string | RegExp, timeout
     { timeout },
   );
 }
+
+/**
+ * The errors a page reports while its code takes over a screen that came rendered in it: a hydration
+ * mismatch (React's errors 418–425) or markup the CSP refused (an inline script). Read the list at the end.
+ */
+export function takeoverErrors(page: Page): string[] {
+  const seen: string[] = [];
+  const onError = (text: string) =>
+    void (
+      /hydrat|did not match|react\.dev\/errors\/4(18|19|2[0-5])|Content Security Policy/i.test(text) &&
+      seen.push(text)
+    );
+  page.on('console', (m) => m.type() === 'error' && onError(m.text()));
+  page.on('pageerror', (e) => onError(e.message));
+  return seen;
+}

@@ -120,15 +120,16 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     const route = url.replace(/\/+$/, '') || '/';
     const screen = firstScreens[route];
-    const own = screen && `${screen}.${pageLanguage(request)}.html`;
+    const language = pageLanguage(request);
+    const own = screen && `${screen}.${language}.html`;
     if (!own || !files.has(own)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     reply.header('Vary', 'Cookie, Accept-Language');
     const template = templates.get(own);
     if (template === undefined) return reply.header('Cache-Control', 'no-cache').sendFile(own);
     // Without the user (signed out, or the session could not be read) the app asks, as on any page.
     const user = await options.signedInUser(request).catch(() => null);
-    const render = user && (await renderer());
-    const markup = render ? await render(route, pageLanguage(request), user!) : null;
+    const render = user ? await renderer() : null;
+    const markup = user && render ? await render(route, language, user) : null;
     const html = user ? pageWithUser(template, user, markup) : template;
     return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   });
