@@ -5,7 +5,8 @@
  * reports, time per photo and memory. Figures only, no assertion (bench/). Never tune on the locked set.
  *
  *   MODEL_DIR=...  model folder (default: models/mobilenetv2-int8-imagenet)
- *   --verbose      one line per photo
+ *   --verbose      one line per photo, under its set's name; never for the locked set, whose photos are
+ *                  only counted (looking at them one by one would be tuning on them)
  */
 import { parseAnalysis } from '../src/server/analysis/repair';
 import { existsSync, readFileSync } from 'node:fs';
@@ -109,6 +110,9 @@ async function evaluate(
   let pricedBelowFloor = 0;
   const widths: number[] = [];
   const times: number[] = [];
+  const perPhoto = verbose && name !== 'locked';
+  if (perPhoto)
+    console.log(`\n[${name}] per photo: top-1 ✓, top-3 ~, family F, confidence, file, types | family`);
   for (const label of labels) {
     const image = await normalise(path.join(dir, label.file));
     const started = performance.now();
@@ -152,7 +156,7 @@ async function evaluate(
     // Below the floor: no amount anywhere in what the API would send, figures or text.
     if (result.confidenceScore < PRICE_FLOOR && (priced || amountInText().test(JSON.stringify(result))))
       pricedBelowFloor++;
-    if (verbose)
+    if (perPhoto)
       console.log(
         `${right1 ? '✓' : right3 ? '~' : '✗'} ${rightFamily ? 'F' : '-'} ${String(id.confidence).padStart(2)} ${label.file.padEnd(36)} ${
           id.notAppraisable
