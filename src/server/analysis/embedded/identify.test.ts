@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import { categories } from '../knowledge';
 import type { Calibration } from './calibration';
-import { combinePhotos, mapClasses, scorePhoto, scoreViews } from './identify';
+import { chooseType, combinePhotos, mapClasses, scorePhoto, scoreViews } from './identify';
 import { defaultModelDir } from './model-dir';
 import { FEATURES, type ReferenceSet } from './references';
 import { buildResult, namedFamily } from './result';
@@ -94,6 +94,20 @@ describe('identification', () => {
     expect(en.description).toContain('an animal');
     expect(en.estimatedValueMax).toBe(0);
     expect(en.confidenceScore).toBeLessThan(40);
+  });
+
+  it('still offers the likely object types when the photo seems to show no object (a puzzle of a dog)', () => {
+    const id = combinePhotos([photo({ 'golden retriever': 0.6, 'jigsaw puzzle': 0.25 })]);
+    expect(id.notAppraisable).toBe(true);
+    const unsure = analysisResultSchema.parse(buildResult(id, 'en', run));
+    expect(unsure.estimatedValueMax).toBe(0);
+    expect(unsure.candidates[0].id).toBe('puzzles');
+    expect(unsure.candidates.length).toBeLessThanOrEqual(3);
+    expect(unsure.candidates[0].score).toBe(unsure.confidenceScore);
+    // The owner's pick is appraised as that type, priced.
+    const chosen = analysisResultSchema.parse(buildResult(chooseType(id, 'puzzles')!, 'fr', run));
+    expect(chosen.estimatedValueMax).toBeGreaterThan(0);
+    expect(chosen.candidates).toEqual([]);
   });
 
   it('counts a non-object class an object type claims (a coffee seen in a cup) for that type', () => {

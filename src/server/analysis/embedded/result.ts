@@ -60,6 +60,9 @@ export function buildResult(
         confidence: id.confidence,
       }),
       ...ocrFieldsOf(id, language),
+      // The photo may show a picture or a model of what the classifier saw (a print of a dog, a toy car):
+      // the owner can still say which object it is.
+      candidates: candidatesOf(id, language),
     };
   }
 
@@ -164,16 +167,7 @@ export function buildResult(
     analysisData: { steps: stepsOf(id, language, run, confident) },
     regulatedFlags: regulatedFlagsOf(id, language),
     // Unsure: the owner picks what it is, and the appraisal is run again for that type.
-    candidates: confident
-      ? []
-      : id.ranked
-          .slice(0, 3)
-          .filter((r, i) => i === 0 || r.score >= 0.01)
-          .map((r) => ({
-            id: r.category.id,
-            name: pick(r.category.name, language),
-            score: shownPercent(id, r.score),
-          })),
+    candidates: confident ? [] : candidatesOf(id, language),
     refinement: {
       chosen: id.chosenByOwner ? category.id : undefined,
       // Questions narrow a priced range; below the floor the owner first says what the object is.
@@ -295,4 +289,16 @@ function regulatedFlagsOf(id: Identification, language: Language): string[] {
     .flatMap((r: { category: Category }) => r.category.regulated ?? [])
     .forEach((f) => flags.add(pick(f, language)));
   return [...flags];
+}
+
+/** The three most likely object types, for the owner to pick from when the answer is unsure. */
+function candidatesOf(id: Identification, language: Language): AnalysisResult['candidates'] {
+  return id.ranked
+    .slice(0, 3)
+    .filter((r, i) => i === 0 || r.score >= 0.01)
+    .map((r) => ({
+      id: r.category.id,
+      name: pick(r.category.name, language),
+      score: shownPercent(id, r.score),
+    }));
 }
