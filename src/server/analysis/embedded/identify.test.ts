@@ -94,6 +94,8 @@ describe('identification', () => {
     expect(en.description).toContain('an animal');
     expect(en.estimatedValueMax).toBe(0);
     expect(en.confidenceScore).toBeLessThan(40);
+    // Nothing in the photo looks like an object type: no candidate to pick at 0 %.
+    expect(en.candidates).toEqual([]);
   });
 
   it('still offers the likely object types when the photo seems to show no object (a puzzle of a dog)', () => {

@@ -61,8 +61,8 @@ export function buildResult(
       }),
       ...ocrFieldsOf(id, language),
       // The photo may show a picture or a model of what the classifier saw (a print of a dog, a toy car):
-      // the owner can still say which object it is.
-      candidates: candidatesOf(id, language),
+      // the owner can still say which object it is, among the types the photo gives some weight to.
+      candidates: candidatesOf(id, language).filter((_, i) => id.ranked[i].score >= NOT_OBJECT_CANDIDATE),
     };
   }
 
@@ -290,6 +290,9 @@ function regulatedFlagsOf(id: Identification, language: Language): string[] {
     .forEach((f) => flags.add(pick(f, language)));
   return [...flags];
 }
+
+/** Below this probability an object type is not offered for a photo that seems to show no object (a cat). */
+const NOT_OBJECT_CANDIDATE = 0.05;
 
 /** The three most likely object types, for the owner to pick from when the answer is unsure. */
 function candidatesOf(id: Identification, language: Language): AnalysisResult['candidates'] {
