@@ -78,7 +78,7 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     const value = page.locator('section[aria-labelledby="value-title"]');
     await value.getByText(t.results.value.none).waitFor();
     const picker = page.locator('section[aria-labelledby="candidates-title"]');
-    await picker.getByRole('heading', { name: t.results.candidates.title }).waitFor();
+    await picker.getByRole('heading', { name: copy[lang].appraisal.candidates.title }).waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/\d\s?€|€\s?\d/);
     await shot(page, `${lang}-unsure-candidates`);
 
@@ -180,5 +180,39 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
       })
       .toBeLessThan(before.estimatedValueMax / before.estimatedValueMin);
     await shot(page, `${lang}-object-refined`);
+  });
+  it('lets the owner of an unsure object saved as it was pick what it is on its page', async () => {
+    await page.goto('/camera');
+    await page.locator('input[type=file]').setInputFiles([unsurePhoto]);
+    await waitForPath(page, '/photo-preview');
+    await analyse(page, lang);
+    await closeCompletionModal(page, lang);
+    await page.locator('section[aria-labelledby="candidates-title"]').waitFor();
+    const roomName = lang === 'fr' ? 'Bureau' : 'Office';
+    await page.getByRole('button', { name: t.results.save }).click();
+    await waitForPath(page, '/room-selection');
+    await page.getByRole('button', { name: fill(t.rooms.saveInto, { name: roomName }) }).click();
+    await waitForPath(page, '/collection');
+    type Saved = { id: number; name: string; estimatedValueMax: number | null };
+    const objects = (await (await page.request.get('/api/objects')).json()) as Saved[];
+    const saved = objects.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(saved.estimatedValueMax ?? 0).toBe(0);
+
+    await page.goto(`/object/${saved.id}`);
+    const picker = page.locator('section[aria-labelledby="candidates-title"]');
+    await picker.getByRole('heading', { name: copy[lang].appraisal.candidates.title }).waitFor();
+    await shot(page, `${lang}-object-unsure`);
+    const first = picker.getByRole('button').first();
+    const chosenName = (await first.locator('span > span').first().innerText()).trim();
+    await first.click();
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/objects/${saved.id}`)).json()) as Saved)
+      .toMatchObject({ name: chosenName });
+    const after = (await (await page.request.get(`/api/objects/${saved.id}`)).json()) as Saved;
+    expect(after.estimatedValueMax).toBeGreaterThan(0);
+    // Now priced: the appraiser's questions take the candidates' place.
+    await page.locator('section[aria-labelledby="refine-title"]').waitFor();
+    await picker.waitFor({ state: 'detached' });
+    await shot(page, `${lang}-object-chosen`);
   });
 });

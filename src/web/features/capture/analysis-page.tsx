@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
-import { CandidatePicker } from './components/candidate-picker';
+import { CandidatePicker } from '../../components/appraisal/candidate-picker';
 import { RefinePanel } from '../../components/appraisal/refine-panel';
 import { AddCloseUp } from './components/add-close-up';
 import { useReaderLanguage } from './lib/use-reader-language';

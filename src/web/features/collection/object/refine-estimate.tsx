@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import type { CollectionObject } from '../../../../contracts/collection';
+import { CandidatePicker } from '../../../components/appraisal/candidate-picker';
 import { RefinePanel } from '../../../components/appraisal/refine-panel';
 import { analysisQueryOptions, useAnalysis } from '../../../lib/analyses';
 import { useUpdateObject } from '../api/update-object';
+import { analysedTextFields, analysisToPatch, toDraft } from './object-draft';
 
 /**
- * A saved object's estimate narrowed like at capture: the questions of the analysis it came from, each
- * answer re-appraising without using an analysis, and the object's estimate updated from the new answer.
- * Shown only while the object's range is still that analysis's: an estimate the owner typed is theirs.
+ * A saved object's appraisal carried on like at capture, without using an analysis: an unsure answer's
+ * candidates to pick from (the object then takes the chosen type's identification and estimate), or the
+ * questions of a priced one (each answer narrows the estimate). Shown only while the object's range is
+ * still that analysis's: an estimate the owner typed is theirs.
  */
 export function RefineEstimate({
   object,
@@ -21,12 +24,27 @@ export function RefineEstimate({
   const analysis = useAnalysis(analysisId);
   const update = useUpdateObject();
   const a = analysis.data;
-  if (!a?.refinement?.questions.length) return null;
-  if (a.estimatedValueMin !== object.estimatedValueMin || a.estimatedValueMax !== object.estimatedValueMax)
-    return null;
+  if (!a || (!a.candidates.length && !a.refinement?.questions.length)) return null;
+  // An unpriced answer (0–0) is saved as no estimate at all.
+  const priced = a.estimatedValueMax > 0;
+  const sameRange = priced
+    ? a.estimatedValueMin === object.estimatedValueMin && a.estimatedValueMax === object.estimatedValueMax
+    : !object.estimatedValueMax;
+  if (!sameRange) return null;
+
+  const remember = (next: AnalysisResponse) =>
+    client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...a, ...next });
+
+  async function chosen(next: AnalysisResponse) {
+    remember(next);
+    // The chosen type names the object, except in the fields the owner has written since the analysis.
+    const saved = toDraft(object);
+    const fromAnalysis = { ...saved, ...Object.fromEntries(analysedTextFields.map((f) => [f, a![f]])) };
+    await update.mutateAsync({ id: object.id, ...analysisToPatch(next, saved, fromAnalysis) });
+  }
 
   async function refined(next: AnalysisResponse) {
-    client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...a!, ...next });
+    remember(next);
     await update.mutateAsync({
       id: object.id,
       // The value history records the new estimate as coming from this analysis, not as an edit.
@@ -38,5 +56,6 @@ export function RefineEstimate({
       expertiseReport: next.expertiseReport,
     });
   }
+  if (a.candidates.length) return <CandidatePicker result={a} onChosen={(next) => void chosen(next)} />;
   return <RefinePanel result={a} onRefined={(next) => void refined(next)} />;
 }

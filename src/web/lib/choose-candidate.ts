@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import type { AnalysisResponse } from '../../contracts/analysis-api';
+import { apiRequest } from './api-client';
+import { currentLanguage } from './i18n';
 
 export interface ChooseCandidateInput {
   analysisId: string;

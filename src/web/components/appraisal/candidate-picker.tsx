@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { HelpCircle } from 'lucide-react';
-import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Panel, PanelStatus } from '../../../components/ui/panel';
-import { useChooseCandidate } from '../api/choose-candidate';
+import type { AnalysisResponse } from '../../../contracts/analysis-api';
+import { isApiError } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { Panel, PanelStatus } from '../ui/panel';
+import { useChooseCandidate } from '../../lib/choose-candidate';
 
 /**
- * An unsure answer names no price; the owner, who knows the object, picks what it is among the
+ * Shared by the capture flow's result and a saved object's page. An unsure answer names no price; the owner, who knows the object, picks what it is among the
  * candidates and the appraisal is run again for that type (no analysis spent).
  */
 export function CandidatePicker({
@@ -17,20 +17,20 @@ export function CandidatePicker({
   result: AnalysisResponse;
   onChosen: (next: AnalysisResponse) => void;
 }) {
-  const { t } = useTranslation('capture');
+  const { t } = useTranslation('appraisal');
   const choose = useChooseCandidate();
   if (!result.candidates.length) return null;
   const failed = choose.error
     ? isApiError(choose.error) && choose.error.status === 400
-      ? t('results.candidates.gone')
-      : t('results.candidates.failed')
+      ? t('candidates.gone')
+      : t('candidates.failed')
     : null;
   return (
     <Panel
       id="candidates-title"
       icon={<HelpCircle size={18} aria-hidden className="text-accent" />}
-      title={t('results.candidates.title')}
-      help={t('results.candidates.help')}
+      title={t('candidates.title')}
+      help={t('candidates.help')}
     >
       <ul className="mt-3 space-y-2">
         {result.candidates.map((c) => (
@@ -46,14 +46,14 @@ export function CandidatePicker({
               <span className="flex w-full items-center justify-between gap-3">
                 <span className="min-w-0 break-words">{c.name}</span>
                 <span className="shrink-0 text-sm font-normal text-muted">
-                  {t('results.candidates.score', { score: Math.round(c.score) })}
+                  {t('candidates.score', { score: Math.round(c.score) })}
                 </span>
               </span>
             </Button>
           </li>
         ))}
       </ul>
-      <PanelStatus working={choose.isPending && t('results.candidates.working')} failed={failed} />
+      <PanelStatus working={choose.isPending && t('candidates.working')} failed={failed} />
     </Panel>
   );
 }
