@@ -65,12 +65,17 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     await page?.context().close();
   });
 
-  it('names no price, offers candidates, and the chosen one gives a priced range', async () => {
+  /** The unsure photo captured and appraised: its result screen. */
+  async function appraiseUnsurePhoto() {
     await page.goto('/camera');
     await page.locator('input[type=file]').setInputFiles([unsurePhoto]);
     await waitForPath(page, '/photo-preview');
     await analyse(page, lang);
     await closeCompletionModal(page, lang);
+  }
+
+  it('names no price, offers candidates, and the chosen one gives a priced range', async () => {
+    await appraiseUnsurePhoto();
 
     // The camera's error toast (this browser has no camera) stayed behind on the camera screen.
     await shot(page, `${lang}-unsure-first`);
@@ -181,12 +186,9 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
       .toBeLessThan(before.estimatedValueMax / before.estimatedValueMin);
     await shot(page, `${lang}-object-refined`);
   });
+
   it('lets the owner of an unsure object saved as it was pick what it is on its page', async () => {
-    await page.goto('/camera');
-    await page.locator('input[type=file]').setInputFiles([unsurePhoto]);
-    await waitForPath(page, '/photo-preview');
-    await analyse(page, lang);
-    await closeCompletionModal(page, lang);
+    await appraiseUnsurePhoto();
     await page.locator('section[aria-labelledby="candidates-title"]').waitFor();
     const roomName = lang === 'fr' ? 'Bureau' : 'Office';
     await page.getByRole('button', { name: t.results.save }).click();
