@@ -58,8 +58,8 @@ const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 /**
  * What the server's render of /dashboard (src/web/prerender.tsx, one at a time) costs a request: the first
- * in each language (loads the code and texts), then 100 in a row and 104 at once (8 in flight: more would go without the render), and the
- * server's resident memory before the first and after the last.
+ * in each language (loads the code and texts), then 100 in a row and 104 in waves of 8 at once (more at
+ * once would go without the render), and the server's resident memory before the first and after the last.
  */
 async function dashboardRender(url: string, cookie: string, pid: number) {
   const rss = () =>
@@ -77,9 +77,9 @@ async function dashboardRender(url: string, cookie: string, pid: number) {
   const serial: number[] = [];
   for (let i = 0; i < 100; i++) serial.push(await get(i % 2 ? 'fr-FR' : 'en-US'));
   const concurrent: number[] = [];
-  for (let i = 0; i < 10; i++)
+  for (let i = 0; i < 13; i++)
     concurrent.push(
-      ...(await Promise.all(Array.from({ length: 10 }, (_, j) => get(j % 2 ? 'fr-FR' : 'en-US')))),
+      ...(await Promise.all(Array.from({ length: 8 }, (_, j) => get(j % 2 ? 'fr-FR' : 'en-US')))),
     );
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`web: GET /dashboard rendered by the server: first fr ${ms(first[0])}, en ${ms(first[1])}`);

@@ -16,10 +16,9 @@ const app = (
 );
 const root = document.getElementById('root')!;
 // /, /login and a signed-in /dashboard arrive rendered (src/web/prerender.tsx; their code is loaded after
-// the paint by after-paint.js): taken
-// over in slices (a transition), so a phone's processor is never held long. A language the page was not
-// rendered in (a browser whose first language differs from its Accept-Language) is a mismatch React
-// recovers from by rendering afresh.
+// the paint by after-paint.js): taken over in slices (a transition), so a phone's processor is never held
+// long. A language the page was not rendered in (a browser whose first language differs from its
+// Accept-Language) is a mismatch React recovers from by rendering afresh.
 if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 

@@ -62,7 +62,7 @@ export function buildResult(
       ...ocrFieldsOf(id, language),
       // The photo may show a picture or a model of what the classifier saw (a print of a dog, a toy car):
       // the owner can still say which object it is, among the types the photo gives some weight to.
-      candidates: candidatesOf(id, language).filter((_, i) => id.ranked[i].score >= NOT_OBJECT_CANDIDATE),
+      candidates: candidatesOf(id, language, NOT_OBJECT_CANDIDATE),
     };
   }
 
@@ -294,11 +294,14 @@ function regulatedFlagsOf(id: Identification, language: Language): string[] {
 /** Below this probability an object type is not offered for a photo that seems to show no object (a cat). */
 const NOT_OBJECT_CANDIDATE = 0.05;
 
-/** The three most likely object types, for the owner to pick from when the answer is unsure. */
-function candidatesOf(id: Identification, language: Language): AnalysisResult['candidates'] {
+/**
+ * The three most likely object types, for the owner to pick from when the answer is unsure: the first
+ * always, the others from 1 %; with `minimum`, only types the photo gives at least that probability.
+ */
+function candidatesOf(id: Identification, language: Language, minimum = 0): AnalysisResult['candidates'] {
   return id.ranked
     .slice(0, 3)
-    .filter((r, i) => i === 0 || r.score >= 0.01)
+    .filter((r, i) => r.score >= Math.max(minimum, i === 0 ? 0 : 0.01))
     .map((r) => ({
       id: r.category.id,
       name: pick(r.category.name, language),

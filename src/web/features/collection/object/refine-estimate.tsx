@@ -32,30 +32,15 @@ export function RefineEstimate({
     : !object.estimatedValueMax;
   if (!sameRange) return null;
 
-  const remember = (next: AnalysisResponse) =>
-    client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...a, ...next });
-
-  async function chosen(next: AnalysisResponse) {
-    remember(next);
-    // The chosen type names the object, except in the fields the owner has written since the analysis.
+  // Each new answer (a type chosen, a question answered) becomes the object's identification and estimate,
+  // except in the fields the owner has written since the analysis; the value history credits the analysis.
+  async function apply(next: AnalysisResponse) {
+    const previous = a!;
+    client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...previous, ...next });
     const saved = toDraft(object);
-    const fromAnalysis = { ...saved, ...Object.fromEntries(analysedTextFields.map((f) => [f, a![f]])) };
+    const fromAnalysis = { ...saved, ...Object.fromEntries(analysedTextFields.map((f) => [f, previous[f]])) };
     await update.mutateAsync({ id: object.id, ...analysisToPatch(next, saved, fromAnalysis) });
   }
-
-  async function refined(next: AnalysisResponse) {
-    remember(next);
-    await update.mutateAsync({
-      id: object.id,
-      // The value history records the new estimate as coming from this analysis, not as an edit.
-      analysisId: next.analysisId,
-      estimatedValueMin: next.estimatedValueMin,
-      estimatedValueMax: next.estimatedValueMax,
-      confidenceScore: next.confidenceScore,
-      condition: next.condition,
-      expertiseReport: next.expertiseReport,
-    });
-  }
-  if (a.candidates.length) return <CandidatePicker result={a} onChosen={(next) => void chosen(next)} />;
-  return <RefinePanel result={a} onRefined={(next) => void refined(next)} />;
+  if (a.candidates.length) return <CandidatePicker result={a} onChosen={(next) => void apply(next)} />;
+  return <RefinePanel result={a} onRefined={(next) => void apply(next)} />;
 }
