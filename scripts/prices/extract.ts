@@ -6,7 +6,7 @@
  * reads both.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Extractor, PriceSource } from './record';
 
@@ -21,7 +21,9 @@ function gitDirOf(repo: string): string {
   const dir = join(mirrors, found);
   // fetch's snapshot is a folder holding the git directory (`repo`), or the git directory itself
   const inner = readdirSync(dir).find((name) => name === 'repo' || name.endsWith('.git'));
-  return inner ? join(dir, inner) : dir;
+  if (!inner) return dir;
+  // a snapshot fetched as a working clone holds its git directory one level further down (repo/.git)
+  return existsSync(join(dir, inner, '.git')) ? join(dir, inner, '.git') : join(dir, inner);
 }
 
 export function recordsFolder(source: PriceSource): string {
