@@ -5,6 +5,7 @@
  * reports, time per photo and memory. Figures only, no assertion (bench/). Never tune on the locked set.
  *
  *   MODEL_DIR=...  model folder (default: models/mobilenetv2-int8-imagenet)
+ *   --identity-only  skip the value evaluation (datasets/value-eval: price inside the range, log error)
  *   --verbose      one line per photo, under its set's name; never for the locked set, whose photos are
  *                  only counted (looking at them one by one would be tuning on them)
  */
@@ -21,6 +22,7 @@ import { amountInText } from '../src/contracts/currency';
 import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
 import { buildResult, namedFamily } from '../src/server/analysis/embedded/result';
 import { categories } from '../src/server/analysis/knowledge';
+import { evaluateValue } from './eval-value';
 import {
   familyOfLabel,
   isRightObject,
@@ -85,6 +87,8 @@ async function main() {
     if (unknown.length) console.log(`[${set.name}] labels name unknown types: ${unknown.join(', ')}`);
     await evaluate(set.name, set.dir, labels, engine);
   }
+  if (!process.argv.includes('--identity-only'))
+    await evaluateValue(root, engine, { model: MODEL_LABEL, inputSize: 224 }, normalise);
   global.gc?.();
   console.log(
     `\nadded memory (RSS) ${((process.memoryUsage().rss - rssBefore) / 1e6).toFixed(0)} MB; machine ${os.cpus().length} cores, load average ${os

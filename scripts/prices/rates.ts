@@ -182,12 +182,16 @@ function parseCsv(text: string): string[][] {
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       if (quoted) {
-        if (c === '"' && line[i + 1] === '"') ((field += '"'), i++);
-        else if (c === '"') quoted = false;
+        if (c === '"' && line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (c === '"') quoted = false;
         else field += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') (fields.push(field), (field = ''));
-      else field += c;
+      else if (c === ',') {
+        fields.push(field);
+        field = '';
+      } else field += c;
     }
     fields.push(field);
     rows.push(fields);
@@ -328,7 +332,10 @@ function buildFx() {
       if (ours === undefined) continue;
       compared.push(year);
       const deviation = Math.abs(ours / ecbValue - 1);
-      if (deviation > worst) ((worst = deviation), (worstYear = year));
+      if (deviation > worst) {
+        worst = deviation;
+        worstYear = year;
+      }
     }
     if (compared.length)
       ecbCheck[code] = {

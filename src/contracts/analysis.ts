@@ -107,6 +107,32 @@ export const refinementSchema = z.object({
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
+/**
+ * What the range rests on (GET/POST analyses, objects): the recorded prices of the type (observed), of a
+ * close type or its family when it has too few (borrowed), or no recorded prices at all (editorial: a
+ * rough guide). Written by the server from its price knowledge, never by a model.
+ */
+export const valuationBasisSchema = z.object({
+  kind: z.enum(['observed', 'borrowed', 'editorial']),
+  /** What the prices are of, in the reader's language ("Mantel clock"). */
+  of: shortText.min(1),
+  /** Number of recorded prices the band rests on (0 for editorial). */
+  n: z.number().int().min(0),
+  /** Years of the first and last recorded price. */
+  from: z.string().max(4).optional(),
+  to: z.string().max(4).optional(),
+  sources: z.array(shortText).max(12).default([]),
+  /** The type or family whose prices were borrowed, in the reader's language. */
+  borrowedFrom: shortText.optional(),
+  /** The band in today's euros: prices at the 5th, 25th, 50th, 75th and 95th percentiles. */
+  percentiles: z
+    .object({ p5: z.number(), p25: z.number(), p50: z.number(), p75: z.number(), p95: z.number() })
+    .optional(),
+  /** The basis in one plain line of the reader's language. */
+  summary: shortText.min(1),
+});
+export type ValuationBasis = z.infer<typeof valuationBasisSchema>;
+
 export const recognisedMarkSchema = z.object({
   id: shortText.min(1),
   name: shortText.min(1),
@@ -165,6 +191,7 @@ export const analysisResultSchema = z.object({
     .default([])
     .describe('When unsure: up to three possible identifications, most likely first; otherwise empty'),
   refinement: refinementSchema.optional(),
+  valuationBasis: valuationBasisSchema.optional(),
   /**
    * Text read on the photos (maker's marks, labels, hallmarks) by the embedded analyzer's OCR, short; absent
    * when nothing plausible was read, and in results stored before it existed.

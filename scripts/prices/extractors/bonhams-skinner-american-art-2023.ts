@@ -14,7 +14,10 @@ const SOURCE = 'bonhams-skinner-american-art-2023';
 function sizeCm(notes: string): number | undefined {
   const m = /\(([\d.]+)(?:\s*x\s*([\d.]+))?(?:\s*x\s*([\d.]+))?\s*cm\.?\)/.exec(notes);
   if (!m) return undefined;
-  const dims = [m[1], m[2], m[3]].filter(Boolean).map(Number).filter((n) => n > 0);
+  const dims = [m[1], m[2], m[3]]
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => n > 0);
   return dims.length ? Math.max(...dims) : undefined;
 }
 
@@ -32,15 +35,30 @@ const extract: Extractor = (read) => {
     if (/\bbronze\b/.test(medium)) {
       type = 'sculptures';
       material = 'bronze';
-    } else if (/\b(pastel|charcoal|pencil|graphite|ink)\b/.test(medium) && !/\b(oil|watercolou?r|gouache|tempera|acrylic)\b/.test(medium)) {
+    } else if (
+      /\b(pastel|charcoal|pencil|graphite|ink)\b/.test(medium) &&
+      !/\b(oil|watercolou?r|gouache|tempera|acrylic)\b/.test(medium)
+    ) {
       type = undefined; // drawings: no type of ours
     } else if (/\b(oil|acrylic|tempera|gouache|watercolou?r)\b/.test(medium)) {
       type = 'paintings';
-      material = /\boil\b/.test(medium) ? 'oil' : /\bwatercolou?r\b/.test(medium) ? 'watercolour' : /\bgouache\b/.test(medium) ? 'gouache' : /\btempera\b/.test(medium) ? 'tempera' : 'acrylic';
+      material = /\boil\b/.test(medium)
+        ? 'oil'
+        : /\bwatercolou?r\b/.test(medium)
+          ? 'watercolour'
+          : /\bgouache\b/.test(medium)
+            ? 'gouache'
+            : /\btempera\b/.test(medium)
+              ? 'tempera'
+              : 'acrylic';
     }
     if (!type) continue;
     const markings = (row['artwork_markings'] ?? '').toLowerCase();
-    const signed = /^(unsigned|no visible signature)/.test(markings) ? false : /\b(signed|monogram)/.test(markings) ? true : undefined;
+    const signed = /^(unsigned|no visible signature)/.test(markings)
+      ? false
+      : /\b(signed|monogram)/.test(markings)
+        ? true
+        : undefined;
     const size = sizeCm(row['artwork_size_notes'] ?? '');
     const what = `${artist ? `${artist}, ` : ''}${title} (${(row['artwork_materials'] || material || '').trim()}), Bonhams Skinner American Art`;
     records.push({

@@ -30,7 +30,13 @@ const extractor: Extractor = (read) => {
     if (!condition) continue;
     // the scrape mixes locales: Cartier listings came in US dollars, Audemars Piguet ones in pounds
     const raw = row.aftermarket_price.trim();
-    const currency = raw.startsWith('$') ? 'USD' : raw.startsWith('£') ? 'GBP' : raw.startsWith('€') ? 'EUR' : undefined;
+    const currency = raw.startsWith('$')
+      ? 'USD'
+      : raw.startsWith('£')
+        ? 'GBP'
+        : raw.startsWith('€')
+          ? 'EUR'
+          : undefined;
     const price = Number(raw.replace(/[$£€,\s]/g, ''));
     if (!currency || !Number.isFinite(price) || price < 100 || price > 2_000_000) continue;
     const reference = row.watch_reference.trim();
@@ -44,7 +50,10 @@ const extractor: Extractor = (read) => {
     const material = materialOf(row.watch_case);
     records.push({
       type: 'wristwatches',
-      what: `${maker} ${reference}${/^\d{4}$/.test(year) ? ` (${year})` : ''}${row.watch_case.trim() ? `, ${row.watch_case.trim()}` : ''}`.slice(0, 200),
+      what: `${maker} ${reference}${/^\d{4}$/.test(year) ? ` (${year})` : ''}${row.watch_case.trim() ? `, ${row.watch_case.trim()}` : ''}`.slice(
+        0,
+        200,
+      ),
       price,
       currency,
       date: '2022',
@@ -54,7 +63,11 @@ const extractor: Extractor = (read) => {
         maker,
         ...(material ? { material } : {}),
         condition,
-        ...(papers.startsWith('original box, original papers') ? { complete: true } : papers.startsWith('no original box, no original papers') ? { complete: false } : {}),
+        ...(papers.startsWith('original box, original papers')
+          ? { complete: true }
+          : papers.startsWith('no original box, no original papers')
+            ? { complete: false }
+            : {}),
         ...(diameterMm >= 15 && diameterMm <= 60 ? { sizeCm: Math.round(diameterMm) / 10 } : {}),
       },
     });

@@ -13,7 +13,11 @@ const SOURCE = 'cml-lisbon-art-2017-2020';
 function typeOf(technique: string): string | undefined {
   const t = technique.toLowerCase().trim();
   if (/fotografia|reprodu|poster|cartaz/.test(t)) return undefined;
-  if (/^(serigrafia|gravura|litografia|agua[- ]forte|xilogravura|linogravura|calcogravura|ponta[- ]seca|heliogravura|estampa|offset|giclee|aguatinta|gravura a)\b/.test(t))
+  if (
+    /^(serigrafia|gravura|litografia|agua[- ]forte|xilogravura|linogravura|calcogravura|ponta[- ]seca|heliogravura|estampa|offset|giclee|aguatinta|gravura a)\b/.test(
+      t,
+    )
+  )
     return 'prints-engravings';
   if (/^(oleo|acrilico|aguarela|guache|tempera|tecnica mista)\b/.test(t)) return 'paintings';
   if (/^escultura\b/.test(t)) return 'sculptures';
@@ -21,7 +25,9 @@ function typeOf(technique: string): string | undefined {
 }
 
 function titleCase(name: string): string {
-  return name.replace(/\S+/g, (w) => (/^(de|da|do|dos|das|e)$/.test(w) ? w : w[0].toUpperCase() + w.slice(1)));
+  return name.replace(/\S+/g, (w) =>
+    /^(de|da|do|dos|das|e)$/.test(w) ? w : w[0].toUpperCase() + w.slice(1),
+  );
 }
 
 const extractor: Extractor = (read) => {
@@ -36,7 +42,10 @@ const extractor: Extractor = (read) => {
     if (!date) continue;
     const author = row['1 Author'].trim();
     const maker = author && author !== 'none' && author !== 'no information' ? titleCase(author) : undefined;
-    const dims = row['Dimension Units'] === 'cm' ? [row['Dim 1'], row['Dim 2'], row['Dim 3']].map(Number).filter((d) => d > 0) : [];
+    const dims =
+      row['Dimension Units'] === 'cm'
+        ? [row['Dim 1'], row['Dim 2'], row['Dim 3']].map(Number).filter((d) => d > 0)
+        : [];
     const title = row['Title'].replace(/"+/g, '"').trim();
     records.push({
       type,
@@ -50,7 +59,9 @@ const extractor: Extractor = (read) => {
         ...(maker ? { maker } : {}),
         ...(/assinad/.test(row['Technique']) ? { signed: true } : {}),
         // the lot text notes damage (defects, breaks, losses, wear, damp stains) where there is some
-        ...(/defeito|partid|falta|sinais de uso|humidade|mancha|restauro/.test(row['Technique']) ? { condition: 'fair' as const } : {}),
+        ...(/defeito|partid|falta|sinais de uso|humidade|mancha|restauro/.test(row['Technique'])
+          ? { condition: 'fair' as const }
+          : {}),
         ...(dims.length ? { sizeCm: Math.max(...dims) } : {}),
       },
     });

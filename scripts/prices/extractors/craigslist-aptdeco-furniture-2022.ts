@@ -27,13 +27,19 @@ const RULES: [RegExp, string][] = [
   [/\b(wardrobe|armoire)\b/, 'wardrobes'],
   [/\b(curio|china cabinet|display cabinet|vitrine|hutch)\b/, 'display-cabinets'],
   [/\b(book ?case|book ?shelf|bookshelves|etagere)\b/, 'bookcases'],
-  [/\b(dresser|chest of drawers|tallboy|highboy|lowboy|commode|filing cabinet|file cabinet)\b/, 'chests-of-drawers'],
+  [
+    /\b(dresser|chest of drawers|tallboy|highboy|lowboy|commode|filing cabinet|file cabinet)\b/,
+    'chests-of-drawers',
+  ],
   [/\b(sideboard|credenza|buffet)\b/, 'sideboards'],
   [/\b(trunk|blanket chest|hope chest|cedar chest|toy chest|steamer)\b/, 'chests-trunks'],
   [/\b(secretary|secretaire|writing desk|roll ?top|desk)\b/, 'desks'],
   [/\b(dining|kitchen|farmhouse|trestle|extension|pedestal) table\b/, 'dining-tables'],
   [/\b(sofa|couch|loveseat|love seat|settee|sectional|futon|daybed|chaise)\b/, 'sofas'],
-  [/\b(headboard|bed ?frame|bunk ?bed|sleigh bed|canopy bed|platform bed|poster bed|trundle|(twin|full|queen|king)(-| )size bed|(twin|full|queen|king) bed)\b/, 'beds'],
+  [
+    /\b(headboard|bed ?frame|bunk ?bed|sleigh bed|canopy bed|platform bed|poster bed|trundle|(twin|full|queen|king)(-| )size bed|(twin|full|queen|king) bed)\b/,
+    'beds',
+  ],
   [/\bbench\b/, 'benches'],
   [/\bmirror\b/, 'mirrors'],
   [/\b(pedestal|plant stand|column)\b/, 'pedestals'],
@@ -45,11 +51,42 @@ const DROP =
   /\b(sets?|pair|lot|bundle|suite|collection|chairs|stools|tables|lamps|mirrors|benches|beds|dressers|desks|sofas|couches|and|with|&|\+|w\/|mattress|box spring|cushions?|covers?|slipcovers?|legs?|parts?|hardware|glass top only|office|patio|outdoor|garden|kids?|toddler|baby|doll|wanted|iso|free|new in box|brand new|nib)\b|\d\s*(pc|piece|x\b)|\b[2-9]\b|\b(two|three|four|five|six|eight)\b/;
 
 const MAKERS = [
-  'IKEA', 'Pottery Barn', 'West Elm', 'Ethan Allen', 'Bassett', 'Crate & Barrel', 'Crate and Barrel',
-  'Restoration Hardware', 'Herman Miller', 'Knoll', 'Stickley', 'La-Z-Boy', 'Thomasville', 'Broyhill',
-  'Drexel', 'Lane', 'Henredon', 'Ashley', 'Article', 'CB2', 'Room & Board', 'Room and Board',
-  'Design Within Reach', 'Pennsylvania House', 'Hooker', 'Stanley', 'Bernhardt', 'Havertys',
-  'Arhaus', 'Joybird', 'Burrow', 'Interior Define', 'Flexsteel', 'Kincaid', 'Hitchcock', 'Cassina',
+  'IKEA',
+  'Pottery Barn',
+  'West Elm',
+  'Ethan Allen',
+  'Bassett',
+  'Crate & Barrel',
+  'Crate and Barrel',
+  'Restoration Hardware',
+  'Herman Miller',
+  'Knoll',
+  'Stickley',
+  'La-Z-Boy',
+  'Thomasville',
+  'Broyhill',
+  'Drexel',
+  'Lane',
+  'Henredon',
+  'Ashley',
+  'Article',
+  'CB2',
+  'Room & Board',
+  'Room and Board',
+  'Design Within Reach',
+  'Pennsylvania House',
+  'Hooker',
+  'Stanley',
+  'Bernhardt',
+  'Havertys',
+  'Arhaus',
+  'Joybird',
+  'Burrow',
+  'Interior Define',
+  'Flexsteel',
+  'Kincaid',
+  'Hitchcock',
+  'Cassina',
 ].sort((a, b) => b.length - a.length);
 
 function dateOf(row: Record<string, string>, file: string): string {
@@ -89,7 +126,9 @@ const extract: Extractor = (read) => {
         date: dateOf(row, file),
         kind: 'asking',
         source: 'craigslist-aptdeco-furniture-2022',
-        ...(maker || condition ? { factors: { ...(maker ? { maker } : {}), ...(condition ? { condition } : {}) } } : {}),
+        ...(maker || condition
+          ? { factors: { ...(maker ? { maker } : {}), ...(condition ? { condition } : {}) } }
+          : {}),
       });
     }
   }

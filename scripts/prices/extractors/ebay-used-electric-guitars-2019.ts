@@ -9,7 +9,10 @@ import type { Extractor, PriceRecord } from '../record';
 interface Listing {
   title?: string[];
   primaryCategory?: { categoryName?: string[] }[];
-  sellingStatus?: { currentPrice?: { '@currencyId'?: string; __value__?: string }[]; sellingState?: string[] }[];
+  sellingStatus?: {
+    currentPrice?: { '@currencyId'?: string; __value__?: string }[];
+    sellingState?: string[];
+  }[];
   listingInfo?: { endTime?: string[] }[];
   condition?: { conditionDisplayName?: string[] }[];
 }
@@ -76,7 +79,12 @@ const extract: Extractor = (read) => {
     if (!Number.isFinite(price) || price < 40 || price > 60000 || !/^[A-Z]{3}$/.test(currency)) continue;
     if (!/^\d{4}-\d{2}-\d{2}/.test(end)) continue;
     // parts, lots, project and broken guitars are not a whole working guitar
-    if (/\b(for parts|parts only|project|body only|neck only|lot of|lot\b|bundle|kit\b|broken|as[- ]is|repair|no neck|loaded body|pickguard)\b/i.test(title)) continue;
+    if (
+      /\b(for parts|parts only|project|body only|neck only|lot of|lot\b|bundle|kit\b|broken|as[- ]is|repair|no neck|loaded body|pickguard)\b/i.test(
+        title,
+      )
+    )
+      continue;
     if (/\bbass\b/i.test(title)) continue;
     const maker = MAKERS.find(([re]) => re.test(title))?.[1];
     records.push({

@@ -27,7 +27,8 @@ const DROP =
   /\b(lot|lots|group|collection|set|pair|pcs?|pieces|two|three|four|five|six|seven|eight|twelve|another|anoterh|and|dinnerware|photograph|pendant|lamps?|display|cabinet articles|sand art|vases|jars|bowls|vessels|pots|ollas|figures|figurines|storytellers)\b|\(\d|\d+\s*pc|\+|&/;
 
 /** Form nouns: a title naming two of them is two objects. */
-const FORMS = /\b(vase|jar|olla|vessel|pot|canteen|jug|bowl|figure|figurine|storyteller|sheep|bird|owl|puppy)\b/g;
+const FORMS =
+  /\b(vase|jar|olla|vessel|pot|canteen|jug|bowl|figure|figurine|storyteller|sheep|bird|owl|puppy)\b/g;
 
 const RULES: [RegExp, string][] = [
   [/\b(figures?|figurines?|storyteller|sheep|bird|owl|quail|puppy|turtle|frog)\b/, 'figurines'],
@@ -40,8 +41,12 @@ const strip = (html: string) => html.replace(/<[^>]+>/g, '');
 function makerOf(title: string): string | undefined {
   const by = /\bby ([A-Z][\w.'’]+(?: [A-Z][\w.'’]+){1,2})/.exec(title);
   if (by) return by[1].replace(/\s+Signed$/, '');
-  const lead = /^(?:Native American )?((?:[A-Z][a-z]+|[A-Z]\.)(?: (?:[A-Z]\.|[A-Z][a-z’']+)){1,2})(?: \([\d-]+\))?,? (?:Signed )?Acoma/.exec(title);
-  if (lead && !/^(Native|Vintage|Early|Signed|Vtg|Artist|Fineline)/.test(lead[1])) return lead[1].replace(/\s+Signed$/, '');
+  const lead =
+    /^(?:Native American )?((?:[A-Z][a-z]+|[A-Z]\.)(?: (?:[A-Z]\.|[A-Z][a-z’']+)){1,2})(?: \([\d-]+\))?,? (?:Signed )?Acoma/.exec(
+      title,
+    );
+  if (lead && !/^(Native|Vintage|Early|Signed|Vtg|Artist|Fineline)/.test(lead[1]))
+    return lead[1].replace(/\s+Signed$/, '');
   return undefined;
 }
 
@@ -61,12 +66,18 @@ const extract: Extractor = (read) => {
     if ((lower.match(FORMS) ?? []).length > 1) continue;
     const type = RULES.find(([re]) => re.test(lower))?.[1];
     if (!type) continue;
-    const more = strip(`${hit._highlightResult?.moreText?.value ?? ''} ${hit._highlightResult?.lotDescription?.value ?? ''}`);
+    const more = strip(
+      `${hit._highlightResult?.moreText?.value ?? ''} ${hit._highlightResult?.lotDescription?.value ?? ''}`,
+    );
     const maker = makerOf(title);
     const signed = /\bsigned\b/i.test(`${title} ${more}`) ? true : undefined;
-    const condition = /\bexcellent\b/i.test(more) && !/\b(chip|crack|repair|restor|loss)/i.test(more.replace(/\bno (serious )?chips?, cracks?,? (or )?repairs?\b/gi, ''))
-      ? 'excellent'
-      : undefined;
+    const condition =
+      /\bexcellent\b/i.test(more) &&
+      !/\b(chip|crack|repair|restor|loss)/i.test(
+        more.replace(/\bno (serious )?chips?, cracks?,? (or )?repairs?\b/gi, ''),
+      )
+        ? 'excellent'
+        : undefined;
     records.push({
       type,
       what: `${title} (${hit.houseName ?? 'Invaluable'})`.slice(0, 200),

@@ -24,7 +24,8 @@ const DROP_ALWAYS =
   /\b(lots?|bundles?|sets? of|set|sets|pack|packs|pcs|pieces|qty|collection of|assorted|bulk|wholesale|mystery|grab ?bag|reserved|listing for|bogo)\b|\b\d+\s*(x|pc|pcs|piece|pieces|ct|count)\b|\bx\s?\d+\b|\b(2|3|4|5|6|8|10|12)\s+(\w+\s)?(necklaces|bracelets|rings|pairs|books|games|dolls|mugs|cups|plates|bowls|glasses|figurines|vases|cars|toys)\b|\+|&(?!\s*co\b)|\bw\/|\bwith\b.*\band\b/;
 
 /** Replicas, look-alikes, inspired-by pieces. */
-const REPLICA = /\b(replica|inspired|dupe|look ?alike|faux|fake|knock ?off|not authentic|reproduction|repro)\b/;
+const REPLICA =
+  /\b(replica|inspired|dupe|look ?alike|faux|fake|knock ?off|not authentic|reproduction|repro)\b/;
 
 /** Parts and accessories of an object, when the type is the object. */
 const ACCESSORY =
@@ -42,7 +43,7 @@ const SKIP_CATEGORIES = [
 
 /** In categories read by title: clothes, costumes and merchandise that name an object. */
 const MERCH =
-  /(shirt|t-shirt|tee|socks|cleats|shoes|jersey|hoodie|sweatshirt|jacket|costume|pajamas|leggings|funko|pop!|action figure|keychain|magnet|sticker|poster|card|cards)/;
+  /\b(shirt|t-shirt|tee|socks|cleats|shoes|jersey|hoodie|sweatshirt|jacket|costume|pajamas|leggings|funko|pop!|action figure|keychain|magnet|sticker|poster|card|cards)\b/;
 
 /** Category path (first matching prefix) → type, for categories that name the object themselves. */
 const BY_CATEGORY: [string, string][] = [
@@ -151,13 +152,19 @@ const BY_TITLE_IN = [
 const BY_TITLE: Rule[] = [
   // photography and optics
   [/\b(polaroid|instax|instant camera|sx-70|impossible project)\b/, 'instant-cameras'],
-  [/\b(slr|ae-1|ae1|a-1|k1000|canon fd|nikon f\d|minolta (x|srt)|35 ?mm film camera|film camera)\b/, 'slr-cameras'],
+  [
+    /\b(slr|ae-1|ae1|a-1|k1000|canon fd|nikon f\d|minolta (x|srt)|35 ?mm film camera|film camera)\b/,
+    'slr-cameras',
+  ],
   [/\b(lens|lenses)\b/, 'lenses'],
   [/\bbinoculars?\b/, 'binoculars'],
   [/\btripod\b/, 'tripods'],
   [/\bprojector\b/, 'projectors'],
   // sound and screens
-  [/\b(turntable|record player|cassette (deck|player)|walkman|stereo receiver|amplifier|reel to reel|boombox|speaker|speakers|subwoofer|soundbar)\b/, 'hifi-audio'],
+  [
+    /\b(turntable|record player|cassette (deck|player)|walkman|stereo receiver|amplifier|reel to reel|boombox|speaker|speakers|subwoofer|soundbar)\b/,
+    'hifi-audio',
+  ],
   [/\bradio\b/, 'radios'],
   [/\b(tv|television)\b/, 'televisions'],
   [/\b(laptop|macbook|notebook computer|chromebook|desktop computer|imac)\b/, 'computers'],
@@ -180,8 +187,14 @@ const BY_TITLE: Rule[] = [
   [/\b(decanter|carafe)\b/, 'carafes'],
   [/\b(wine glass|champagne (flute|glass)|goblet|stemware|coupe|flute)\b/, 'stemware'],
   [/\b(beer stein|stein)\b/, 'beer-steins'],
-  [/\b(glass|crystal|depression|carnival|milk glass|fenton|murano)\b.*\bvase\b|\bvase\b.*\b(glass|crystal)\b/, 'glass-vases'],
-  [/\b(bottle)\b.*\b(antique|vintage|old|coca|coke|milk|medicine)\b|\b(antique|vintage|old|coca|coke|milk|medicine)\b.*\bbottle\b/, 'old-bottles'],
+  [
+    /\b(glass|crystal|depression|carnival|milk glass|fenton|murano)\b.*\bvase\b|\bvase\b.*\b(glass|crystal)\b/,
+    'glass-vases',
+  ],
+  [
+    /\b(bottle)\b.*\b(antique|vintage|old|coca|coke|milk|medicine)\b|\b(antique|vintage|old|coca|coke|milk|medicine)\b.*\bbottle\b/,
+    'old-bottles',
+  ],
   // ceramics
   [/\b(teapot|tea pot)\b/, 'ceramic-teapot'],
   [/\b(mug|mugs|teacup|tea cup|coffee cup|cup and saucer|cup & saucer)\b/, 'cups-mugs'],
@@ -202,14 +215,23 @@ const BY_TITLE: Rule[] = [
   [/\b(key|keys|padlock|lock)\b/, 'locks-keys'],
   [/\bbucket\b/, 'buckets'],
   // kitchen
-  [/\bcast iron\b.*\b(skillet|pan|dutch oven|griddle|pot)\b|\b(skillet|dutch oven)\b.*\bcast iron\b|\b(griswold|wagner ware|lodge)\b/, 'cast-iron-cookware'],
+  [
+    /\bcast iron\b.*\b(skillet|pan|dutch oven|griddle|pot)\b|\b(skillet|dutch oven)\b.*\bcast iron\b|\b(griswold|wagner ware|lodge)\b/,
+    'cast-iron-cookware',
+  ],
   [/\b(skillet|frying pan|saute pan|sauce ?pan|pan|wok)\b/, 'pans'],
-  [/\b(coffee maker|espresso machine|keurig|french press|percolator|moka pot|coffee grinder)\b/, 'coffee-makers'],
+  [
+    /\b(coffee maker|espresso machine|keurig|french press|percolator|moka pot|coffee grinder)\b/,
+    'coffee-makers',
+  ],
   [/\bwaffle (iron|maker)\b/, 'waffle-irons'],
   [/\b(kitchen scale|food scale)\b/, 'kitchen-scales'],
   [/\bmortar\b/, 'mortars'],
   [/\b(knife|knives|cleaver)\b/, 'kitchen-knives'],
-  [/\b(toaster|blender|mixer|juicer|slow cooker|crock ?pot|rice cooker|air fryer|food processor|hair dryer|instant pot)\b/, 'small-appliances'],
+  [
+    /\b(toaster|blender|mixer|juicer|slow cooker|crock ?pot|rice cooker|air fryer|food processor|hair dryer|instant pot)\b/,
+    'small-appliances',
+  ],
   [/\b(iron)\b/, 'irons'],
   // furniture and interiors
   [/\bmirror\b/, 'mirrors'],
@@ -240,7 +262,10 @@ const BY_TITLE: Rule[] = [
   [/\b(model ship|ship model|ship in a bottle)\b/, 'model-ships'],
   [/\b(puzzle|jigsaw)\b/, 'puzzles'],
   [/\bpiggy bank|coin bank\b/, 'piggy-banks'],
-  [/\b(barbie|american girl|doll|porcelain doll|cabbage patch|madame alexander|blythe|bratz|monster high)\b/, 'dolls'],
+  [
+    /\b(barbie|american girl|doll|porcelain doll|cabbage patch|madame alexander|blythe|bratz|monster high)\b/,
+    'dolls',
+  ],
   [/\b(rocking horse|ride[- ]on|tricycle|scooter|wagon)\b/, 'ride-on-toys'],
   [/\b(tin toy|wind ?up|wooden toy|spinning top|yo-?yo)\b/, 'old-toys'],
   [/\b(nintendo|gameboy|game boy|playstation|ps[1-4]|xbox|sega|atari|wii|gamecube|n64)\b/, 'video-games'],
@@ -280,19 +305,24 @@ const BY_TITLE: Rule[] = [
 /** Titles that use a type's word for something else. */
 const TYPE_DROP: Record<string, RegExp> = {
   wristwatches: /\b(watches|apple watch|iwatch|fitbit|smart ?watch|gear s|garmin|pebble|vivofit|tracker)\b/,
-  'video-games': /\b(controller|headset|skin|amiibo|guide|poster|figure|plush|shirt|t-shirt|card|cards|memory card|joy-?con)\b/,
-  dolls: /\b(clothes|outfit|dress|shoes|furniture|house|stroller|crib|bed|case|unitard|tutu|grooming|pet|stands?|books?|dolls)\b/,
+  'video-games':
+    /\b(controller|headset|skin|amiibo|guide|poster|figure|plush|shirt|t-shirt|card|cards|memory card|joy-?con)\b/,
+  dolls:
+    /\b(clothes|outfit|dress|shoes|furniture|house|stroller|crib|bed|case|unitard|tutu|grooming|pet|stands?|books?|dolls)\b/,
   'teddy-bears': /\b(pillow|blanket|costume|slippers|bag|backpack|keychain)\b/,
   'toy-cars': /\b(track|garage|case|playset|mat)\b/,
-  books: /\b(books|series|novels|textbook|workbook|study guide|kindle|ebook|e-book|coloring|colouring|notebook|journal|planner|sticker|magazine|pdf|digital)\b/,
+  books:
+    /\b(books|series|novels|textbook|workbook|study guide|kindle|ebook|e-book|coloring|colouring|notebook|journal|planner|sticker|magazine|pdf|digital)\b/,
   shoes: /\b(shoe ?horn|shoe ?rack|shoe ?tree)\b/,
   handbags: /\b(wallet|card holder|keychain|pouch|cosmetic|makeup bag|diaper)\b/,
   'festive-decorations': /\b(shirt|sweater|pajamas|costume|card|cards|socks|leggings|dress)\b/,
-  'hair-accessories': /\b(hair ?tie|scrunchie|elastics?|bobby pins|wig|extension|extensions|dryer|straightener|curler|brush)\b/,
+  'hair-accessories':
+    /\b(hair ?tie|scrunchie|elastics?|bobby pins|wig|extension|extensions|dryer|straightener|curler|brush)\b/,
   'table-lamps': /\b(bulb|bulbs|led|strip|string lights|fairy lights|night|lava)\b/,
   televisions: /\b(roku|fire ?stick|chromecast|streaming|apple tv|antenna|mount|remote|box)\b/,
   lenses: /\b(contact lens|contacts|cap|filter|hood|lens cloth|phone lens|clip)\b/,
-  'hifi-audio': /\b(bluetooth|beats|bose soundlink|jbl|portable|mini speaker|echo|alexa|google home|headphones|earbuds)\b/,
+  'hifi-audio':
+    /\b(bluetooth|beats|bose soundlink|jbl|portable|mini speaker|echo|alexa|google home|headphones|earbuds)\b/,
   computers: /\b(bag|sleeve|skin|keyboard cover)\b/,
   balls: /\b(ball ?cap|jersey|shirt|hat|bat|glove|card|cards|ticket|tickets|figure|bobblehead)\b/,
   golf: /\b(ball|balls|tees|glove|shirt|hat|towel|shoes)\b/,
@@ -354,7 +384,14 @@ function typeOf(category: string, title: string): string | undefined {
 }
 
 /** Types whose objects are themselves accessories: the accessory filter would drop them all. */
-const ACCESSORY_TYPES = new Set(['hair-accessories', 'ties-scarves', 'hats', 'gloves', 'handbags', 'picture-frames']);
+const ACCESSORY_TYPES = new Set([
+  'hair-accessories',
+  'ties-scarves',
+  'hats',
+  'gloves',
+  'handbags',
+  'picture-frames',
+]);
 
 const extract: Extractor = (read) => {
   const records: PriceRecord[] = [];

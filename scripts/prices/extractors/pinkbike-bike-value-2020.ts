@@ -7,8 +7,18 @@ import { parseCsvObjects } from '../csv';
 import type { Extractor, PriceRecord } from '../record';
 
 const MONTHS: Record<string, string> = {
-  Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06',
-  Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12',
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
 };
 
 const CONDITION: Record<string, 'excellent' | 'good' | 'fair' | 'poor'> = {
@@ -30,12 +40,16 @@ const extract: Extractor = (read) => {
     const conditionText = (row['Condition'] ?? '').trim().toLowerCase();
     // new, unridden bikes are shop stock rather than a person's used bike; frames and parts are not a bike
     if (conditionText.startsWith('new') || conditionText.startsWith('for parts')) continue;
-    if (/\b(frame(set)? only|frameset|frame\b(?!.*\bbike\b)|fork|wheelset|parts?|lot)\b/i.test(title)) continue;
+    if (/\b(frame(set)? only|frameset|frame\b(?!.*\bbike\b)|fork|wheelset|parts?|lot)\b/i.test(title))
+      continue;
     const condition = CONDITION[conditionText];
     const material = (row['Material'] ?? '').trim();
     const first = /^(?:\d{4}\s+)?([A-Z][\w-]*(?:\s(?:Cruz|Bikes|Cycles))?)/.exec(title)?.[1];
     // a frame size or a word like "New" stands where the brand usually is in some titles
-    const maker = first && !/^(XS|S|M|L|XL|XXL|Small|Medium|Large|Extra|New|Used|Mens|Womens|Kids)$/i.test(first) ? first : undefined;
+    const maker =
+      first && !/^(XS|S|M|L|XL|XXL|Small|Medium|Large|Extra|New|Used|Mens|Womens|Kids)$/i.test(first)
+        ? first
+        : undefined;
     records.push({
       type: 'bicycles',
       what: title.slice(0, 200),

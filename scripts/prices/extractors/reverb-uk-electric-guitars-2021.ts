@@ -50,8 +50,14 @@ const extract: Extractor = (read) => {
     const price = Number(m[1].replace(/,/g, ''));
     if (!Number.isFinite(price) || price < 40 || price > 60000) continue;
     // bodies, necks, kits, lots and project guitars are not a whole playable guitar
-    if (/\b(body only|neck only|body|neck|kit|lot|bundle|parts?|project|loaded pickguard|pickguard|case only|x ?2|pair)\b/i.test(title) &&
-      !/\b(neck[- ]through|set[- ]neck|bolt[- ]on|maple neck|rosewood neck|thru[- ]neck|neck pickup|hard ?case|gig ?bag|with case|w\/ ?case)\b/i.test(title))
+    if (
+      /\b(body only|neck only|body|neck|kit|lot|bundle|parts?|project|loaded pickguard|pickguard|case only|x ?2|pair)\b/i.test(
+        title,
+      ) &&
+      !/\b(neck[- ]through|set[- ]neck|bolt[- ]on|maple neck|rosewood neck|thru[- ]neck|neck pickup|hard ?case|gig ?bag|with case|w\/ ?case)\b/i.test(
+        title,
+      )
+    )
       continue;
     if (/\bbass\b/i.test(title)) continue;
     const key = `${title}|${price}`;

@@ -8,12 +8,41 @@
 import type { Extractor, PriceRecord } from '../record';
 
 const BRANDS = [
-  'acne-studios', 'alexander-mcqueen', 'alexander-wang', 'balenciaga', 'balmain', 'bottega-veneta',
-  'burberry', 'celine', 'chanel', 'chloe', 'christian-louboutin', 'coach', 'dior', 'dolce-gabbana',
-  'fendi', 'givenchy', 'golden-goose', 'gucci', 'hermes', 'isabel-marant', 'jean-paul-gaultier',
-  'jimmy-choo', 'kate-spade', 'louis-vuitton', 'maison-martin-margiela', 'michael-kors', 'moncler',
-  'off-white', 'prada', 'saint-laurent', 'salvatore-ferragamo', 'tory-burch', 'valentino-garavani',
-  'versace', 'yves-saint-laurent',
+  'acne-studios',
+  'alexander-mcqueen',
+  'alexander-wang',
+  'balenciaga',
+  'balmain',
+  'bottega-veneta',
+  'burberry',
+  'celine',
+  'chanel',
+  'chloe',
+  'christian-louboutin',
+  'coach',
+  'dior',
+  'dolce-gabbana',
+  'fendi',
+  'givenchy',
+  'golden-goose',
+  'gucci',
+  'hermes',
+  'isabel-marant',
+  'jean-paul-gaultier',
+  'jimmy-choo',
+  'kate-spade',
+  'louis-vuitton',
+  'maison-martin-margiela',
+  'michael-kors',
+  'moncler',
+  'off-white',
+  'prada',
+  'saint-laurent',
+  'salvatore-ferragamo',
+  'tory-burch',
+  'valentino-garavani',
+  'versace',
+  'yves-saint-laurent',
 ];
 const PAGES = [0, 1, 2, 3, 4, 5, 6];
 
@@ -37,10 +66,22 @@ function typeOf(a: Attrs): string | undefined {
   const cat = a.category ?? '';
   const sub = a.sub_category ?? '';
   const material = (a.material ?? '').toLowerCase();
-  if (cat === 'bags') return ['handbags', 'bags', 'clutch bags', 'backpacks', 'travel bags', 'small bags, wallets & cases', 'belt bags'].includes(sub) ? 'handbags' : undefined;
+  if (cat === 'bags')
+    return [
+      'handbags',
+      'bags',
+      'clutch bags',
+      'backpacks',
+      'travel bags',
+      'small bags, wallets & cases',
+      'belt bags',
+    ].includes(sub)
+      ? 'handbags'
+      : undefined;
   if (cat === 'accessories') {
     if (['wallets', 'purses, wallets & cases'].includes(sub)) return 'handbags';
-    if (['scarves', 'silk handkerchief', 'ties', 'scarves & pocket squares'].includes(sub)) return 'ties-scarves';
+    if (['scarves', 'silk handkerchief', 'ties', 'scarves & pocket squares'].includes(sub))
+      return 'ties-scarves';
     if (['hats', 'hats & pull on hats'].includes(sub)) return 'hats';
     if (sub === 'gloves') return 'gloves';
     return undefined;
@@ -48,11 +89,25 @@ function typeOf(a: Attrs): string | undefined {
   if (cat === 'shoes') return sub === 'first shoes' ? undefined : 'shoes';
   if (cat === 'clothing') {
     if (['coats', 'trench coats', 'jackets', 'leather jackets'].includes(sub)) {
-      if (/\b(fur|mink|fox|sable|astrakhan|chinchilla)\b/.test(material) && !/faux|synthetic/.test(material)) return 'furs';
+      if (/\b(fur|mink|fox|sable|astrakhan|chinchilla)\b/.test(material) && !/faux|synthetic/.test(material))
+        return 'furs';
       return sub === 'coats' || sub === 'trench coats' ? 'coats-capes' : 'vintage-clothing';
     }
     if (['dresses', 'skirts'].includes(sub)) return 'dresses';
-    if (['knitwear', 'knitwear & sweatshirts', 'jeans', 'shirts', 'suits', 'trousers', 'tops', 't-shirts', 'polo shirts'].includes(sub)) return 'vintage-clothing';
+    if (
+      [
+        'knitwear',
+        'knitwear & sweatshirts',
+        'jeans',
+        'shirts',
+        'suits',
+        'trousers',
+        'tops',
+        't-shirts',
+        'polo shirts',
+      ].includes(sub)
+    )
+      return 'vintage-clothing';
   }
   return undefined;
 }
@@ -86,7 +141,8 @@ const extract: Extractor = (read) => {
   for (const brand of BRANDS) {
     const base = `backup/scraping/brands/${brand}/items`;
     const prices = new Map<number, Basic>();
-    for (const p of PAGES) for (const b of readJson<Basic>(read, `${base}/basic_items_p${p}.json`)) prices.set(b.id, b);
+    for (const p of PAGES)
+      for (const b of readJson<Basic>(read, `${base}/basic_items_p${p}.json`)) prices.set(b.id, b);
     for (const p of PAGES) {
       for (const a of readJson<Attrs>(read, `${base}/items_attrs_p${p}.json`)) {
         const b = prices.get(a.id);

@@ -1,22 +1,24 @@
 import type { AnalysisResult } from '../../contracts/analysis';
 import { amountInText } from '../../contracts/currency';
+import { MAX_WIDTH } from './valuation';
 
 /**
  * Below this confidence an answer gives no price at all: a value for an object that may be something
  * else is a confident wrong answer. It says the object is not identified yet and what photo to take.
  */
 export const PRICE_FLOOR = 40;
-/** A priced range is at most this wide (max ÷ min): wider says nothing. */
-export const CONFIDENT_WIDTH = 4;
-/** Once the owner has answered a question that tells something, the range is at most this wide. */
-export const REFINED_WIDTH = 2.5;
+/**
+ * A priced range is at most this wide (max ÷ min): wider says nothing. The width of the type's recorded
+ * prices (valuation.ts MAX_WIDTH), the owner's answers narrowing it from there.
+ */
+export const CONFIDENT_WIDTH = MAX_WIDTH;
 
 /**
  * The rules every appraisal meets before it is stored or shown, whichever analyzer made it (the embedded
  * one or any vision model): amounts are never negative, min ≤ max, the most likely value (base) lies
  * within the range, and the best case is above the base but never above the range's maximum. A model
  * that contradicts itself is brought back inside its own range rather than shown as it said. A range
- * wider than ×4 (×2.5 once the owner's answers refined it) is narrowed around its base. The texts state no
+ * wider than CONFIDENT_WIDTH is narrowed around its base. The texts state no
  * amount (a sentence with a figure is dropped): the range is given once, in the figures, so a model's own
  * "typically 200–400 €" cannot contradict it. Below the price floor the figures go too.
  */
@@ -29,7 +31,7 @@ function withinRange(result: AnalysisResult): AnalysisResult {
   let min = Math.max(0, result.estimatedValueMin);
   let max = Math.max(0, result.estimatedValueMax);
   if (min > max) [min, max] = [max, min];
-  const limit = result.refinement?.questions.some((q) => q.answer) ? REFINED_WIDTH : CONFIDENT_WIDTH;
+  const limit = CONFIDENT_WIDTH;
   if (max > 0 && (min === 0 || max / min > limit)) {
     const base = result.expertiseReport.valuationDetails?.baseValue;
     const centre =
@@ -103,6 +105,7 @@ function withoutPrices(result: AnalysisResult): AnalysisResult {
   const details = texts.expertiseReport.valuationDetails;
   return {
     ...texts,
+    valuationBasis: undefined,
     name: withoutAmounts(result.name) || result.name.replace(amountInText(), '').trim(),
     estimatedValueMin: 0,
     estimatedValueMax: 0,

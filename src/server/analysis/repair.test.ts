@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnalysis, repairAnalysis, toNumber } from './repair';
 import { modelAnswer } from './test-answers';
+import { CONFIDENT_WIDTH } from './appraisal-rules';
 
 const parse = (overrides: Record<string, unknown>) => parseAnalysis(modelAnswer(overrides));
 
@@ -21,14 +22,14 @@ describe('parseAnalysis', () => {
     expect(r.success).toBe(true);
     if (!r.success) return;
     expect([r.value.estimatedValueMin, r.value.estimatedValueMax]).toEqual([150, 500]);
-    // A negative minimum is no price: the range is rebuilt ×4 wide inside what the model said.
+    // A negative minimum is no price: the range is rebuilt at most CONFIDENT_WIDTH wide inside what the model said.
     const negative = parse({ estimatedValueMin: -20, estimatedValueMax: 400, confidenceScore: 60 });
     expect(negative.success).toBe(true);
     if (!negative.success) return;
     const { estimatedValueMin: min, estimatedValueMax: max } = negative.value;
     expect(min).toBeGreaterThan(0);
     expect(max).toBeLessThanOrEqual(400);
-    expect(max / min).toBeLessThanOrEqual(4);
+    expect(max / min).toBeLessThanOrEqual(CONFIDENT_WIDTH);
     expect(r.value.confidenceScore).toBe(100);
     expect(r.value.name).toBe('Vase');
   });

@@ -10,21 +10,23 @@ export interface Copy {
   typically(items: string): string;
   typicalItem(item: string): string;
   possibly(name: string): string;
-  identified(name: string, confidence: number): string;
+  identified(name: string): string;
   unsure(confidence: number, candidates: string): string;
   chosen(name: string): string;
   chosenEvidence(name: string): string;
   /** Why the range is what it is; no figure: the range itself is given once, in the figures. */
   range: string;
   ask: string;
+  /** Said of a rough-guide range (no recorded prices of the type). */
+  roughGuide: string;
   /** Said after a priced range while questions remain unanswered. */
   narrow: string;
   /** Said after a priced range the owner's answers narrowed. */
   refined(answers: number): string;
   unknown: string;
   dimensions: string;
-  labelsSeen(photo: number, labels: string): string;
-  categoriesSeen(categories: string): string;
+  /** What one photo looks most like, in the catalogue's words. */
+  photoSeen(photo: number, types: string): string;
   agreement(agreeing: number, total: number): string;
   highEnd(): string;
   confidenceFactor(confidence: number): string;
@@ -32,13 +34,21 @@ export interface Copy {
   photograph(what: string): string;
   steps: {
     photos: [string, (n: number, size: number) => string];
-    classify: [string, (model: string, ms: number, labels: string) => string];
-    catalogue: [string, (count: number, categories: string, agreement: string) => string];
-    value: [string, (confidence: number) => string];
+    classify: [string, (count: number) => string];
+    catalogue: [string, (categories: string, agreement: string) => string];
+    value: [string, (basis: string) => string];
     next: [string, (photos: string) => string];
-    text: [string, (text: string, marks: string, ms: number) => string];
+    text: [string, (text: string, marks: string) => string];
   };
-  notAppraisable(what: string, label: string, probability: number): string;
+  notAppraisable(what: string): string;
+  /** The evidence is split between types whose prices differ too much for one range. */
+  split(candidates: string): string;
+  /** One plain line on what the range rests on. */
+  basis: {
+    observed(n: number, of: string, from: string, to: string, sources: number): string;
+    borrowed(n: number, of: string, from: string, to: string, borrowedFrom: string): string;
+    editorial: string;
+  };
   /** Text read on the photos and what was recognised in it (marks: "Christofle (maker)", may be empty). */
   textRead(text: string, marks: string): string;
   markKind: Record<'maker' | 'hallmark', string>;
@@ -51,6 +61,8 @@ export interface Copy {
   modelFailed: [string, string];
 }
 
+const years = (from: string, to: string) => (from === to ? from : `${from}–${to}`);
+
 const fr: Copy = {
   percent: (v) => `${Math.round(v)} %`,
   quote: (text) => `« ${text} »`,
@@ -59,21 +71,22 @@ const fr: Copy = {
   typically: (items) => `Typiquement : ${items}`,
   typicalItem: (item) => `${item} (typique)`,
   possibly: (name) => `Peut-être : ${name}`,
-  identified: (name, c) => `Le classifieur embarqué reconnaît : ${name} (confiance ${c} %).`,
+  identified: (name) => `Reconnu sur la photo\u00a0: ${name}.`,
   unsure: (c, candidates) =>
     `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
   chosen: (name) => `Identifié par vous : ${name}. Les photos précisent le reste.`,
   chosenEvidence: (name) => `Type indiqué par le propriétaire : ${name}`,
   range:
-    'La fourchette est celle d’un exemplaire typique de ce type (bande typique du catalogue de référence). L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent : une photo nette de la marque, du poinçon ou de la signature et l’état de l’objet la resserrent.',
+    'La fourchette est le milieu des prix relevés pour ce type d’objet. L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent\u00a0: une photo nette de la marque, du poinçon ou de la signature et vos réponses la resserrent.',
+  roughGuide:
+    'Aucune vente de ce type d’objet n’a été relevée\u00a0: la fourchette n’est qu’un ordre de grandeur.',
   ask: 'Prenez une photo de la marque du fabricant, du dessous ou de la signature, puis relancez l’analyse.',
   narrow: 'Répondez aux questions sur l’objet pour resserrer la fourchette.',
   refined: (n) =>
     `La fourchette est celle de ce type, déplacée et resserrée d’après ${n > 1 ? `vos ${n} réponses` : 'votre réponse'}.`,
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
-  labelsSeen: (photo, labels) => `Classifieur, photo ${photo} : ${labels}`,
-  categoriesSeen: (categories) => `Catégories du catalogue : ${categories}`,
+  photoSeen: (photo, types) => `Photo ${photo}, ressemble surtout à\u00a0: ${types}`,
   agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
   highEnd: () =>
     'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande : la marque et l’état le diront.',
@@ -87,29 +100,32 @@ const fr: Copy = {
         `${n} photo${n > 1 ? 's' : ''} recadrée${n > 1 ? 's' : ''} sur l’objet et réduite${n > 1 ? 's' : ''} à ${s} × ${s} px.`,
     ],
     classify: [
-      'Classification',
-      // The model's labels are English words: a French reader gets them as the catalogue's categories (next step).
-      (m, ms) =>
-        `${m} exécuté localement (${Math.round(ms)} ms) : ses étiquettes sont ramenées aux catégories du catalogue.`,
+      'Reconnaissance',
+      (n) => `La photo est comparée, sur cet appareil, aux ${n} types d’objets que l’application connaît.`,
     ],
-    catalogue: [
-      'Rapprochement avec le catalogue',
-      (n, c, a) => `Probabilités regroupées en ${n} catégories : ${c} ; ${a}.`,
-    ],
+    catalogue: ['Types les plus proches', (c, a) => `${c}\u00a0; ${a}.`],
     value: [
       'Estimation',
-      (c) =>
-        `Fourchette du catalogue pour ce type, déplacée par les marques lues et vos réponses (confiance ${c} %) ; son montant est donné une seule fois, dans l’estimation.`,
+      (basis) =>
+        `${basis}. La fourchette en est le milieu, déplacé par les marques lues et vos réponses, puis resserré à chaque réponse.`,
     ],
     next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
     text: [
       'Texte sur la photo',
-      (t, m, ms) =>
-        `${t ? `Lu localement (Tesseract, ${Math.round(ms)} ms) : « ${t} »` : `Aucun texte lisible (Tesseract, ${Math.round(ms)} ms)`}${m ? ` ; reconnu : ${m}.` : '.'}`,
+      (t, m) =>
+        `${t ? `Lu sur la photo\u00a0: «\u00a0${t}\u00a0»` : 'Aucun texte lisible'}${m ? `\u00a0; reconnu\u00a0: ${m}.` : '.'}`,
     ],
   },
-  notAppraisable: (what, label, p) =>
-    `La photo semble plutôt montrer ${what} (« ${label} », ${Math.round(p * 100)} %), pas un objet à estimer.`,
+  notAppraisable: (what) => `La photo semble plutôt montrer ${what}, pas un objet à estimer.`,
+  split: (candidates) =>
+    `La photo pourrait montrer ${candidates}, dont les prix sont trop différents pour une seule fourchette\u00a0: dites-nous lequel.`,
+  basis: {
+    observed: (n, of, from, to, k) =>
+      `D’après ${n.toLocaleString('fr-FR')} prix relevés (${of.toLowerCase()}), ${years(from, to)}, ${k} source${k > 1 ? 's' : ''}`,
+    borrowed: (n, of, from, to, b) =>
+      `Ordre de grandeur\u00a0: trop peu de prix relevés pour ce type (${of.toLowerCase()})\u00a0; ${n.toLocaleString('fr-FR')} prix de «\u00a0${b.toLowerCase()}\u00a0», ${years(from, to)}`,
+    editorial: 'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet',
+  },
   textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
   markKind: { maker: 'fabricant', hallmark: 'poinçon ou mention' },
   markFactor: (name, f, origin) =>
@@ -135,21 +151,21 @@ const en: Copy = {
   typically: (items) => `Typically: ${items}`,
   typicalItem: (item) => `${item} (typical)`,
   possibly: (name) => `Possibly: ${name}`,
-  identified: (name, c) => `The built-in classifier recognises: ${name} (confidence ${c}%).`,
+  identified: (name) => `Recognised from the photo: ${name}.`,
   unsure: (c, candidates) =>
     `The object could not be identified with confidence (confidence ${c}%). It might be: ${candidates}.`,
   chosen: (name) => `Identified by you: ${name}. The photos tell the rest.`,
   chosenEvidence: (name) => `Type given by the owner: ${name}`,
   range:
-    "The range is that of a typical example of this type (the reference catalogue's typical band). Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and the object's condition narrow it.",
+    'The range is the middle of the prices recorded for this kind of object. Condition, maker and authenticity, which the photo cannot establish, move it: a sharp photo of the mark, hallmark or signature and your answers narrow it.',
+  roughGuide: 'No sales of this kind of object have been recorded: the range is only a rough guide.',
   ask: "Take a photo of the maker's mark, the base or the signature, then analyse again.",
   narrow: 'Answer the questions about the object to narrow the range.',
   refined: (n) =>
     `The range is this type's, moved and narrowed by ${n > 1 ? `your ${n} answers` : 'your answer'}.`,
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
-  labelsSeen: (photo, labels) => `Classifier, photo ${photo}: ${labels}`,
-  categoriesSeen: (categories) => `Catalogue categories: ${categories}`,
+  photoSeen: (photo, types) => `Photo ${photo} looks most like: ${types}`,
   agreement: (a, n) => (n === 1 ? 'a single photo' : `${a} of ${n} photos agree`),
   highEnd: () =>
     'Exceptional examples (a sought-after maker, a signature, excellent condition) fall outside this band: the mark and the condition will tell.',
@@ -161,25 +177,32 @@ const en: Copy = {
       'Photos prepared',
       (n, s) => `${n} photo${n > 1 ? 's' : ''} cropped to the object and reduced to ${s} × ${s} px.`,
     ],
-    classify: ['Classification', (m, ms, labels) => `${m} run locally (${Math.round(ms)} ms): ${labels}.`],
-    catalogue: [
-      'Matching the catalogue',
-      (n, c, a) => `Probabilities grouped into ${n} categories: ${c}; ${a}.`,
+    classify: [
+      'Recognition',
+      (n) => `The photo is compared, on this device, with the ${n} kinds of object the app knows.`,
     ],
+    catalogue: ['Closest kinds of object', (c, a) => `${c}; ${a}.`],
     value: [
       'Valuation',
-      (c) =>
-        `The catalogue's range for this type, moved by the marks read and your answers (confidence ${c}%); its amount is given once, in the estimate.`,
+      (basis) =>
+        `${basis}. The range is their middle, moved by the marks read and your answers, and narrowed by each answer.`,
     ],
     next: ['Next photo', (p) => `To confirm: ${p}.`],
     text: [
       'Text on the photo',
-      (t, m, ms) =>
-        `${t ? `Read locally (Tesseract, ${Math.round(ms)} ms): “${t}”` : `No legible text (Tesseract, ${Math.round(ms)} ms)`}${m ? `; recognised: ${m}.` : '.'}`,
+      (t, m) => `${t ? `Read on the photo: “${t}”` : 'No legible text'}${m ? `; recognised: ${m}.` : '.'}`,
     ],
   },
-  notAppraisable: (what, label, p) =>
-    `The photo rather seems to show ${what} (“${label}”, ${Math.round(p * 100)}%), not an object to appraise.`,
+  notAppraisable: (what) => `The photo rather seems to show ${what}, not an object to appraise.`,
+  split: (candidates) =>
+    `The photo could show ${candidates}, whose prices differ too much for one range: tell us which it is.`,
+  basis: {
+    observed: (n, of, from, to, k) =>
+      `Based on ${n.toLocaleString('en-IE')} recorded prices (${of.toLowerCase()}), ${years(from, to)}, ${k} source${k > 1 ? 's' : ''}`,
+    borrowed: (n, of, from, to, b) =>
+      `Rough guide: too few recorded prices for this type (${of.toLowerCase()}); ${n.toLocaleString('en-IE')} prices of “${b.toLowerCase()}”, ${years(from, to)}`,
+    editorial: 'Rough guide: no recorded sales of this kind of object',
+  },
   textRead: (text, marks) => `Text read on the photo: “${text}”${marks ? `; recognised: ${marks}` : ''}`,
   markKind: { maker: 'maker', hallmark: 'hallmark or mention' },
   markFactor: (name, f, origin) =>

@@ -11,10 +11,11 @@ import {
   type ValueOrigin,
 } from '../knowledge';
 import { copy, type Copy } from './copy';
-import { shownPercent, type Identification, type LabelScore } from './identify';
+import { shownPercent, type Identification } from './identify';
 import { PRICE_FLOOR } from '../appraisal-rules';
 import { unidentifiedResult } from './unidentified';
-import { estimate } from './valuation';
+import { estimateFor } from '../valuation';
+import { valuationBasis } from '../valuation-basis';
 import { marksFor, priceFactor } from './marks';
 import { answeredQuestions, identityFacts, markFact, ownerFacts, pick, questionsFor } from '../refinement';
 
@@ -50,9 +51,7 @@ export function buildResult(
   const evidence = evidenceOf(id, language);
   const best = id.ranked[0];
   if (id.notAppraisable || !best) {
-    const reason = id.topRest
-      ? t.notAppraisable(pick(id.topRest.group.what, language), id.topRest.label, id.topRest.probability)
-      : undefined;
+    const reason = id.topRest ? t.notAppraisable(pick(id.topRest.group.what, language)) : undefined;
     return {
       ...unidentifiedResult(language, stepsOf(id, language, run).slice(0, id.text ? 4 : 3), {
         reason,
@@ -68,15 +67,17 @@ export function buildResult(
 
   const category = best.category;
   const family = namedFamily(id);
-  const confident = id.confidence >= PRICE_FLOOR;
+  const split = splitPrices(id);
+  const confident = id.confidence >= PRICE_FLOOR && !split.length;
   const name = pick(category.name, language);
   const marks = id.text?.marks ?? [];
   const factor = priceFactor(category, marks);
   const maker = marks.find((f) => f.mark.kind === 'maker');
   const makerName = maker ? pick(maker.mark.name, language) : '';
   const answered = answeredQuestions(family, answers);
-  const shifts = answered.flatMap(({ a }) => (a.shift === null ? [] : [a.shift]));
-  const value = estimate(category, id.confidence, shifts, factor);
+  const value = estimateFor(category, answered, family, factor);
+  const told = answered.length;
+  const basis = valuationBasis(category, language);
   const conditionAnswer = answered.find(({ q }) => q.id === 'condition');
   const typical = (pairs: readonly Pair[]) => pairs.slice(0, 3).map((p) => pick(p, language));
   const period = t.typically(typical(category.periods).join(', '));
@@ -93,12 +94,20 @@ export function buildResult(
   const description = [
     id.chosenByOwner
       ? t.chosen(name)
-      : confident
-        ? t.identified(name, id.confidence)
-        : t.unsure(id.confidence, candidates),
+      : split.length
+        ? t.split(t.list(split.map((c) => pick(c.name, language))))
+        : confident
+          ? t.identified(name)
+          : t.unsure(id.confidence, candidates),
     about,
     // No figure here: the range is given once, in the figures, and cannot contradict a sentence.
-    !confident ? t.ask : shifts.length ? t.refined(shifts.length) : `${t.range} ${t.narrow}`,
+    !confident
+      ? split.length
+        ? ''
+        : t.ask
+      : told
+        ? t.refined(told)
+        : `${category.band.basis.kind === 'observed' ? t.range : t.roughGuide} ${t.narrow}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -164,7 +173,7 @@ export function buildResult(
       // One term per search: the sites match every word, so several terms joined would find next to nothing.
       sources: marketSearchLinks([searchTerms(category, language, makerName)[0]], language),
     },
-    analysisData: { steps: stepsOf(id, language, run, confident) },
+    analysisData: { steps: stepsOf(id, language, run, confident ? basis.summary : undefined) },
     regulatedFlags: regulatedFlagsOf(id, language),
     // Unsure: the owner picks what it is, and the appraisal is run again for that type.
     candidates: confident ? [] : candidatesOf(id, language),
@@ -178,8 +187,37 @@ export function buildResult(
         ...ownerFacts(answered, language),
       ],
     },
+    valuationBasis: confident ? basis : undefined,
     ...ocrFieldsOf(id, language),
   };
+}
+
+/** Share of the best type's evidence another type needs for its price band to count. */
+const SPLIT_SHARE = 0.35;
+/** Bands whose medians differ more than this cannot share one range. */
+const SPLIT_RATIO = 3;
+
+/**
+ * The types that share the photo's evidence with the best one (at least SPLIT_SHARE of its score) while
+ * their prices differ by more than ×SPLIT_RATIO (a coin and a bowl, a ring and old hardware): a range for
+ * one would be a confident wrong price for the other, so the price waits for the owner to say which. Empty
+ * when the evidence agrees on the price, and when the owner named the type.
+ */
+function splitPrices(id: Identification): Category[] {
+  const [best, ...others] = id.ranked;
+  if (!best || id.chosenByOwner) return [];
+  const median = (c: Category) => c.band.quantiles[3];
+  const apart = others
+    .slice(0, 2)
+    .filter((r) => r.score >= SPLIT_SHARE * best.score)
+    .filter(
+      (r) =>
+        Math.max(median(r.category), median(best.category)) /
+          Math.min(median(r.category), median(best.category)) >
+        SPLIT_RATIO,
+    )
+    .map((r) => r.category);
+  return apart.length ? [best.category, ...apart] : [];
 }
 
 /** The type's search terms, the first with the maker's name when one was read ("Christofle …"). */
@@ -212,14 +250,6 @@ function ocrFieldsOf(
   };
 }
 
-function labelsText(labels: LabelScore[], t: Copy): string {
-  return labels
-    .filter((l, i) => i === 0 || l.probability >= 0.02)
-    .slice(0, 3)
-    .map((l) => `${t.quote(l.label)} ${t.percent(l.probability * 100)}`)
-    .join(', ');
-}
-
 function marksText(id: Identification, language: Language): string {
   const t = copy[language];
   return (id.text?.marks ?? [])
@@ -227,52 +257,46 @@ function marksText(id: Identification, language: Language): string {
     .join(', ');
 }
 
+/** The types a photo's own evidence puts first, in the catalogue's words (never the classifier's labels). */
+function photoTypes(scores: Float64Array, language: Language): string {
+  return [...scores.keys()]
+    .sort((a, b) => scores[b] - scores[a])
+    .slice(0, 3)
+    .filter((i, rank) => rank === 0 || scores[i] >= 0.05)
+    .map((i) => pick(categories[i].name, language))
+    .join(', ');
+}
+
 function evidenceOf(id: Identification, language: Language): string[] {
   const t = copy[language];
-  const lines = id.photos.map((p, i) => t.labelsSeen(i + 1, labelsText(p.topLabels, t)));
+  const lines = id.photos.map((p, i) => t.photoSeen(i + 1, photoTypes(p.categories, language)));
   if (id.chosenByOwner && id.ranked[0])
     lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
   if (id.text?.read) lines.unshift(t.textRead(id.text.read, marksText(id, language)));
-  const top = id.ranked.slice(0, 3).filter((r) => r.score >= 0.01);
-  if (top.length)
-    lines.push(
-      t.categoriesSeen(
-        top
-          .map((r) => `${pick(r.category.name, language)} ${t.percent(shownPercent(id, r.score))}`)
-          .join(', '),
-      ),
-    );
   return lines;
 }
 
+/** How the answer was worked out, in plain words: no model, no classifier label, no internal score. */
 function stepsOf(
   id: Identification,
   language: Language,
   run: RunInfo,
-  priced = false,
+  basis?: string,
 ): AnalysisResult['analysisData']['steps'] {
   const t = copy[language];
-  const allLabels = id.photos.map((p) => labelsText(p.topLabels, t)).join(t.separator);
   const top = id.ranked
     .slice(0, 3)
     .filter((r, i) => i === 0 || r.score >= 0.01)
-    .map((r) => `${pick(r.category.name, language)} ${t.percent(r.score * 100)}`)
+    .map((r) => pick(r.category.name, language))
     .join(', ');
   const agreeing = Math.round(id.agreement * id.photos.length);
   const steps: [string, string][] = [
     [t.steps.photos[0], t.steps.photos[1](id.photos.length, run.inputSize)],
-    [t.steps.classify[0], t.steps.classify[1](run.model, run.classifyMs, allLabels)],
-    [
-      t.steps.catalogue[0],
-      t.steps.catalogue[1](categories.length, top, t.agreement(agreeing, id.photos.length)),
-    ],
+    [t.steps.classify[0], t.steps.classify[1](categories.length)],
+    [t.steps.catalogue[0], t.steps.catalogue[1](top, t.agreement(agreeing, id.photos.length))],
   ];
-  if (id.text)
-    steps.splice(2, 0, [
-      t.steps.text[0],
-      t.steps.text[1](id.text.read, marksText(id, language), run.ocrMs ?? 0),
-    ]);
-  if (priced) steps.push([t.steps.value[0], t.steps.value[1](id.confidence)]);
+  if (id.text) steps.splice(2, 0, [t.steps.text[0], t.steps.text[1](id.text.read, marksText(id, language))]);
+  if (basis) steps.push([t.steps.value[0], t.steps.value[1](basis)]);
   const best = id.ranked[0];
   if (best && id.confidence < PRICE_FLOOR) {
     const photos = namedFamily(id).nextPhotos.map((p) => pick(p, language).toLowerCase());

@@ -1,4 +1,4 @@
-import { categories, families, type Family, type FamilyId } from './index';
+import { categories, families, type Category, type Family, type FamilyId } from './index';
 
 /** Words too common to tell one family from another. */
 const STOP = new Set(['and', 'the', 'with', 'for', 'des', 'les', 'aux', 'avec', 'pour', 'une', 'sur']);
@@ -47,4 +47,22 @@ export function familyOfText(category: string, name = ''): Family | undefined {
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (!ranked.length || ranked[0][1] === ranked[1]?.[1]) return undefined;
   return families.get(ranked[0][0]);
+}
+
+/**
+ * The object type of a family that a free-text name describes best (the words of its names and search
+ * terms, both languages, shared with the name, then with the category); undefined when none is shared.
+ */
+export function typeOfText(family: Family, name: string, category = ''): Category | undefined {
+  const named = new Set(wordsOf(name));
+  const categorised = new Set(wordsOf(category));
+  let best: { type: Category; score: number } | undefined;
+  for (const type of categories.filter((c) => c.family === family.id)) {
+    const own = new Set([...type.name, ...type.search.flat()].flatMap(wordsOf));
+    // The object's name says what it is; the category only breaks ties.
+    const score =
+      2 * [...named].filter((w) => own.has(w)).length + [...categorised].filter((w) => own.has(w)).length;
+    if (score > (best?.score ?? 0)) best = { type, score };
+  }
+  return best?.type;
 }

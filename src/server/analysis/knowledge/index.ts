@@ -5,11 +5,13 @@ import { appRoot } from '../../paths';
 import {
   familiesSchema,
   marksFileSchema,
+  pricesFileSchema,
   synsetFamiliesSchema,
   typesFileSchema,
   vocabularySchema,
   type FamilyId,
   type NotObjectId,
+  type PricesFile,
 } from './schema';
 
 export { familyIds, notObjectIds, type FamilyId, type NotObjectId } from './schema';
@@ -49,13 +51,40 @@ export interface Question {
 export type ValueBreakpoints = readonly [number, number, number, number, number];
 export type ValueOrigin = 'editorial-guess' | { source: string; date: string; observations: number };
 
+/** The percentiles a band gives prices at (5th … 95th). */
+export const BAND_POINTS = [0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95] as const;
+
+/** What a type's price band rests on. */
+export interface BandBasis {
+  /**
+   * observed: the type's own recorded prices; borrowed: too few of its own, those of `borrowedFrom` (a
+   * close type or its family); editorial: no recorded prices at all, the knowledge's guess.
+   */
+  kind: 'observed' | 'borrowed' | 'editorial';
+  n: number;
+  from?: string;
+  to?: string;
+  /** Names of the sources, for the reader. */
+  sources: readonly string[];
+  /** Id of the type or family whose prices were borrowed. */
+  borrowedFrom?: string;
+}
+
+/** A type's prices in today's euros: the value at each of BAND_POINTS, and what they rest on. */
+export interface Band {
+  quantiles: readonly number[];
+  basis: BandBasis;
+}
+
 export interface Category {
   id: string;
   family: FamilyId;
   name: Pair;
   about: Pair;
+  /** The knowledge's own guess (poor floor … best excellent example), kept for types without prices. */
   value: ValueBreakpoints;
   valueOrigin: ValueOrigin;
+  band: Band;
   periods: readonly Pair[];
   styles: readonly Pair[];
   materials: readonly Pair[];
@@ -113,6 +142,7 @@ function load() {
   const vocabulary = read('vocabulary.json', vocabularySchema);
   const familyData = read('families.json', familiesSchema);
   const synsetData = read('derived/synset-families.json', synsetFamiliesSchema);
+  const prices = read('prices.json', pricesFileSchema);
 
   const families = new Map<FamilyId, Family>(
     familyData.families.map((f) => [
@@ -166,6 +196,7 @@ function load() {
         about: pair(t.about),
         value: t.value.breakpoints,
         valueOrigin: t.value.origin,
+        band: bandOf(t.id, t.value.breakpoints, prices),
         periods: t.periods.map(word(vocabulary.periods, 'period', where)),
         styles: t.styles.map(word(vocabulary.styles, 'style', where)),
         materials: t.materials.map(word(vocabulary.materials, 'material', where)),
@@ -199,7 +230,47 @@ function load() {
       price: m.price,
     };
   });
-  return { families, notObjects, categories, classes, marks };
+  for (const id of Object.keys(prices.types))
+    if (!byId.has(id)) throw new Error(`knowledge/prices.json: unknown object type "${id}"`);
+  return { families, notObjects, categories, classes, marks, answerWindows: prices.answers };
+}
+
+/** Editorial breakpoints read as percentiles: poor's floor ≈ 2nd, the typical example the median, the best ≈ 99th. */
+const EDITORIAL_POINTS = [0.02, 0.25, 0.5, 0.75, 0.99] as const;
+
+/**
+ * Bands are quoted from 1 € and at least ×1.5 from their 5th to their 95th percentile (the narrowest range
+ * quoted must fit inside): a band of cents or of one single price would not be a range.
+ */
+function quotable(q: readonly number[]): number[] {
+  const v = q.map((x) => Math.max(1, x));
+  v[v.length - 1] = Math.max(v[v.length - 1], 1.5 * v[0]);
+  return v;
+}
+
+function bandOf(id: string, breakpoints: ValueBreakpoints, prices: PricesFile): Band {
+  const observed = prices.types[id];
+  if (observed)
+    return {
+      quantiles: quotable(observed.quantiles),
+      basis: {
+        kind: observed.borrowedFrom ? 'borrowed' : 'observed',
+        n: observed.n,
+        from: observed.from,
+        to: observed.to,
+        sources: observed.sources.map((s) => prices.sources[s]?.name ?? s),
+        borrowedFrom: observed.borrowedFrom,
+      },
+    };
+  // A zero floor (a wreck worth nothing) cannot be read on a log scale: a quarter of the next breakpoint.
+  const v = breakpoints.map((x, i) => Math.max(x, i === 0 ? breakpoints[1] / 4 : x, 0.5));
+  const at = (u: number) => {
+    let i = 0;
+    while (i < 3 && EDITORIAL_POINTS[i + 1] < u) i++;
+    const f = (u - EDITORIAL_POINTS[i]) / (EDITORIAL_POINTS[i + 1] - EDITORIAL_POINTS[i]);
+    return v[i] * (v[i + 1] / v[i]) ** f;
+  };
+  return { quantiles: quotable(BAND_POINTS.map(at)), basis: { kind: 'editorial', n: 0, sources: [] } };
 }
 
 const knowledge = load();
@@ -215,6 +286,14 @@ export const synsetClasses: ReadonlyMap<string, SynsetClass> = knowledge.classes
 
 /** Makers, hallmarks and material words that can be read on a photo, as listed in makers.json. */
 export const marks: readonly Mark[] = knowledge.marks;
+
+/**
+ * Measured effects of the appraiser's answers (prices.json `answers`): the part of its type's distribution
+ * (percentiles, 0.05–0.95) that objects with this answer occupy, by `family:question:answer`, or
+ * `*:question:answer` when measured over every family.
+ */
+export const answerWindows: Readonly<Record<string, { window: readonly [number, number]; n: number }>> =
+  knowledge.answerWindows;
 
 export function familyOf(category: Category): Family {
   const family = families.get(category.family);

@@ -165,3 +165,45 @@ export const markSchema = z.strictObject({
 export type MarkData = z.infer<typeof markSchema>;
 
 export const marksFileSchema = z.strictObject({ about: z.string(), marks: z.array(markSchema).min(1) });
+
+const euros = z.number().positive();
+/**
+ * knowledge/prices.json, written by scripts/prices/build.ts from the observed prices of
+ * datasets/prices/sources.json: per object type, its distribution in today's euros and what it rests on;
+ * per answer to an appraiser's question, where objects with that answer sit within their type's
+ * distribution, where the records say it.
+ */
+export const pricesFileSchema = z.strictObject({
+  about: z.string(),
+  /** What the euros are: the year and the price index that brought every price to it. */
+  euros: z.string(),
+  sources: z.record(
+    z.string(),
+    z.strictObject({ name: z.string().min(1), repo: z.string(), commit: z.string(), licence: z.string() }),
+  ),
+  types: z.record(
+    slug,
+    z.strictObject({
+      /** Prices at the 5th, 10th, 25th, 50th, 75th, 90th and 95th percentiles. */
+      quantiles: z
+        .tuple([euros, euros, euros, euros, euros, euros, euros])
+        .refine((q) => q.every((x, i) => i === 0 || x >= q[i - 1]), 'increasing quantiles'),
+      n: z.number().int().min(1),
+      from: z.string().regex(/^\d{4}$/),
+      to: z.string().regex(/^\d{4}$/),
+      /** ids of `sources` */
+      sources: z.array(z.string()).min(1),
+      /** A type with too few observations of its own borrows those of a close type or of its family. */
+      borrowedFrom: z.string().optional(),
+    }),
+  ),
+  /** `family:question:answer` or `*:question:answer` → the part of the type's distribution it selects. */
+  answers: z.record(
+    z.string().regex(/^[a-z0-9*-]+:[a-z0-9-]+:[a-z0-9-]+$/),
+    z.strictObject({
+      window: z.tuple([z.number().min(0.05).max(0.95), z.number().min(0.05).max(0.95)]),
+      n: z.number().int().min(1),
+    }),
+  ),
+});
+export type PricesFile = z.infer<typeof pricesFileSchema>;

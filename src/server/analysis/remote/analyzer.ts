@@ -13,7 +13,10 @@ import { downscaleForModel } from '../../images/pipeline';
 import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
 import { PRICE_FLOOR } from '../appraisal-rules';
 import { families } from '../knowledge';
-import { familyOfText } from '../knowledge/family-of-text';
+import { familyOfText, typeOfText } from '../knowledge/family-of-text';
+import { copy } from '../embedded/copy';
+import { estimateFor } from '../valuation';
+import { valuationBasis } from '../valuation-basis';
 import { answeredQuestions, identityFacts, ownerFacts, pick, questionsFor } from '../refinement';
 import { marketSearchLinks } from '../market-links';
 import { providerDeclined, providerTimeout, toProviderError } from '../provider-errors';
@@ -53,7 +56,7 @@ const MODEL_IMAGE_MAX_SIDE = 1568;
 // a vision model is neither asked for them nor believed.
 const analysisOutput = structuredOutput(
   'analysis',
-  modelJsonSchema(analysisResultSchema.omit({ ...ocrFields, refinement: true })),
+  modelJsonSchema(analysisResultSchema.omit({ ...ocrFields, refinement: true, valuationBasis: true })),
   parseAnalysis,
 );
 
@@ -137,6 +140,7 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
       );
       return {
         ...value,
+        ...pricedFromKnowledge(value, language, answers),
         // The text read on the photo is a fact of the photo, whichever model appraised it.
         textRead: offline?.textRead,
         marksRecognised: offline?.marksRecognised,
@@ -181,6 +185,50 @@ function ownerAnswers(answers: Answers | undefined): prompt.OwnerAnswer[] {
     for (const { q, a } of answeredQuestions(family, answers))
       told.set(q.id, { question: pick(q.text, 'en'), answer: pick(a.text, 'en') });
   return [...told.values()];
+}
+
+/**
+ * A vision model's answer priced as the offline analyzer prices it: when its words name one of the
+ * knowledge's object types, the range is that type's recorded prices narrowed by the owner's answers
+ * (valuation.ts), with its basis, so a model's own figure, which no sale backs, can neither inflate with
+ * the answers nor stray from what such objects sell for. A model's answer naming no known type keeps its
+ * own range, said to be a rough guide.
+ */
+function pricedFromKnowledge(
+  value: AnalysisResult,
+  language: Language,
+  answers: Answers | undefined,
+): Partial<AnalysisResult> {
+  if (value.confidenceScore < PRICE_FLOOR) return {};
+  const family = familyOfText(value.category, value.name);
+  const type = family && typeOfText(family, value.name, value.category);
+  if (!family || !type)
+    return {
+      valuationBasis: {
+        kind: 'editorial',
+        of: value.name,
+        n: 0,
+        sources: [],
+        summary: copy[language].basis.editorial,
+      },
+    };
+  const e = estimateFor(type, answeredQuestions(family, answers), family);
+  const details = value.expertiseReport.valuationDetails;
+  return {
+    estimatedValueMin: e.min,
+    estimatedValueMax: e.max,
+    expertiseReport: {
+      ...value.expertiseReport,
+      valuationDetails: {
+        marketConditions: '',
+        factorsInfluencingPrice: [],
+        ...details,
+        baseValue: e.base,
+        highEndValue: e.highEnd,
+      },
+    },
+    valuationBasis: valuationBasis(type, language),
+  };
 }
 
 /**

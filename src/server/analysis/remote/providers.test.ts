@@ -5,6 +5,8 @@ import { blurredJpeg } from '../../images/test-fixtures';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { parseAnalysis } from '../repair';
 import { modelAnswer } from '../test-answers';
+import { categories, familyOf } from '../knowledge';
+import { estimateFor } from '../valuation';
 import { labelPhoto } from '../embedded/test-support';
 import { createAnalyzer } from '../index';
 import type { RemoteProvider } from './models';
@@ -111,8 +113,14 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
       value: "Bon, petites traces d'usage",
       source: 'owner',
     });
-    // The model said ×20; the owner's answers hold it to ×2.5, around its own figures.
-    expect(r.estimatedValueMax / r.estimatedValueMin).toBeLessThanOrEqual(2.5);
+    // The model's own figures (×20) give way to the recorded prices of the type it named (a plate),
+    // narrowed by the owner's answers, with their basis.
+    const plates = categories.find((c) => c.id === 'plates')!;
+    const unanswered = estimateFor(plates, [], familyOf(plates));
+    expect(r.valuationBasis?.of).toBe('Assiettes et plats');
+    expect(r.estimatedValueMin).toBeGreaterThanOrEqual(plates.band.quantiles[0]);
+    expect(r.estimatedValueMax).toBeLessThanOrEqual(plates.band.quantiles[6]);
+    expect(r.estimatedValueMax / r.estimatedValueMin).toBeLessThan(unanswered.max / unanswered.min);
   });
 
   it('offers no questions for an unsure answer or a category no family knows', async () => {
@@ -125,9 +133,16 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
   });
 
   it('repairs what is safe to repair', async () => {
+    // A category no family knows: the model's own figures stand, repaired (and said to be a rough guide).
     fake.set(
       'valid',
-      modelAnswer({ estimatedValueMin: 600, estimatedValueMax: '150 €', confidenceScore: 140 }),
+      modelAnswer({
+        category: 'Misc.',
+        name: 'Thing',
+        estimatedValueMin: 600,
+        estimatedValueMax: '150 €',
+        confidenceScore: 140,
+      }),
     );
     const result = await analyzer.analyze({ images, language: 'en' });
     expect([result.estimatedValueMin, result.estimatedValueMax, result.confidenceScore]).toEqual([
