@@ -3,6 +3,7 @@ import {
   analysisStepSchema,
   furtherResearchSchema,
   marketSourceSchema,
+  valuationBasisSchema,
   valuationDetailsSchema,
 } from './analysis';
 
@@ -222,7 +223,14 @@ export const objectExpertiseReportSchema = z.object({
   furtherResearch: furtherResearchSchema.optional(),
 });
 export const objectMarketDataSchema = z.object({ sources: z.array(marketSourceSchema).max(20).default([]) });
-export const objectAnalysisDataSchema = z.object({ steps: z.array(analysisStepSchema).max(20).default([]) });
+export const objectAnalysisDataSchema = z.object({
+  steps: z.array(analysisStepSchema).max(20).default([]),
+  /**
+   * What the object's range rests on, copied by the server from the analysis that gave that range; absent
+   * once the range is another's (the owner's, the comparables') and on objects saved before it existed.
+   */
+  valuationBasis: valuationBasisSchema.optional(),
+});
 
 export type KeyCharacteristics = z.infer<typeof objectKeyCharacteristicsSchema>;
 export type PossibleOrigin = z.infer<typeof objectPossibleOriginSchema>;

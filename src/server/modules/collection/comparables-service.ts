@@ -74,7 +74,13 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
     const changed = rangeChanged(current, next);
     // The same range the owner had typed still becomes the comparables' estimate.
     if (!changed && (await tx.valuations.latestEstimateSource(userId, objectId)) === 'comparables') return;
-    const updated = changed ? await tx.objects.updateObject(userId, objectId, next) : current;
+    // The range is now the comparables' (said on the object page): an analysis's basis no longer holds.
+    const analysisData = current.analysisData?.valuationBasis
+      ? { steps: current.analysisData.steps }
+      : undefined;
+    const updated = changed
+      ? await tx.objects.updateObject(userId, objectId, { ...next, ...(analysisData && { analysisData }) })
+      : current;
     if (!updated) throw objectNotFound();
     // Not an analysis: no confidence score of its own.
     await tx.valuations.insertValuation(userId, {

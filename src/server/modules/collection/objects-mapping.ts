@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '../../../contracts/analysis';
 import type {
+  AnalysisData,
   CollectionObject,
   KeyCharacteristics,
   ObjectListItem,
@@ -61,6 +62,20 @@ export function toObject(row: ObjectRow, thumbnailUrl: (id: string) => string): 
     analysisId: row.analysisId,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * An analysis's steps and, when it names a price, what its range rests on (written by the server from its
+ * price knowledge; absent on results stored before it existed).
+ */
+export function analysisDataOf(a: AnalysisResult): AnalysisData {
+  const basis = a.estimatedValueMax > 0 ? a.valuationBasis : undefined;
+  return { steps: a.analysisData?.steps ?? [], ...(basis ? { valuationBasis: basis } : {}) };
+}
+
+/** Steps sent by a client, without a basis: only an analysis the server stored can give one. */
+export function withoutBasis(data: AnalysisData | undefined): AnalysisData {
+  return { steps: data?.steps ?? [] };
 }
 
 /**

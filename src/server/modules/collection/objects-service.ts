@@ -7,7 +7,14 @@ import type {
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { decodeCursor } from './cursor';
-import { emptyKeyCharacteristics, emptyPossibleOrigin, fromAnalysis, toObject } from './objects-mapping';
+import {
+  analysisDataOf,
+  emptyKeyCharacteristics,
+  emptyPossibleOrigin,
+  fromAnalysis,
+  toObject,
+  withoutBasis,
+} from './objects-mapping';
 import type { ListOptions, ObjectValues } from './objects-repository';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
@@ -105,7 +112,7 @@ export function createObjectsService(deps: {
           emptyPossibleOrigin(),
         expertiseReport: analysis?.expertiseReport ?? body.expertiseReport ?? {},
         marketData: analysis?.marketData ?? body.marketData ?? { sources: [] },
-        analysisData: analysis?.analysisData ?? body.analysisData ?? { steps: [] },
+        analysisData: analysis ? analysisDataOf(analysis) : withoutBasis(body.analysisData),
         analysisId: analysisId ?? null,
         imageUrl: resolved.imageUrl,
         additionalImages: resolved.additionalImages,
@@ -150,6 +157,20 @@ export function createObjectsService(deps: {
       // one); a re-analysis only names where a new estimate came from.
       const { imageUrl, additionalImages, analysisId: _analysisId, ...fields } = body;
       const values: Partial<ObjectValues> = { ...fields };
+      // The basis follows the range: the analysis's when the range is the one it gave, kept while the range
+      // stays, gone once the range is the owner's. A client's own basis is never taken.
+      const range = { estimatedValueMin: min ?? null, estimatedValueMax: max ?? null };
+      const kept = current.analysisData?.valuationBasis;
+      const basis =
+        analysis && !rangeChanged(range, fromAnalysis(analysis))
+          ? analysisDataOf(analysis).valuationBasis
+          : rangeChanged(current, range)
+            ? undefined
+            : kept;
+      if (fields.analysisData !== undefined || basis !== kept) {
+        const steps = withoutBasis(fields.analysisData ?? current.analysisData ?? undefined);
+        values.analysisData = basis ? { ...steps, valuationBasis: basis } : steps;
+      }
       let stored: string[] = [];
       if (imageUrl !== undefined || additionalImages !== undefined) {
         const resolved = await resolvePhotos(photos, user, [
