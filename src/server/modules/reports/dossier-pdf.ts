@@ -14,6 +14,11 @@ export interface DossierItem {
   high: number | null;
   /** 0–100 */
   confidence: number | null;
+  /**
+   * What the range rests on, in one line of the analysis's language ("Based on 707 recorded prices…");
+   * null when unknown (an estimate typed by the owner, an object saved before it existed): a rough guide.
+   */
+  basis: string | null;
   lastEstimate: Date | string;
   notes: string;
   /** Read when the object is laid out, so only one photo is in memory at a time. */
@@ -121,7 +126,11 @@ function facts(c: ReportCopy, input: DossierInput, item: DossierItem): [string, 
     [c.maker, item.maker],
     [c.condition, item.condition],
   ];
-  if (input.showValues) rows.push([c.estimate, range(item.low, item.high, input.lang)]);
+  if (input.showValues) {
+    rows.push([c.estimate, range(item.low, item.high, input.lang)]);
+    // Its basis right under it, as a line of its own (no label).
+    if (item.low !== null || item.high !== null) rows.push(['', item.basis ?? c.roughGuide]);
+  }
   if (item.confidence !== null) rows.push([c.confidence, percent(item.confidence, input.lang)]);
   rows.push([c.lastEstimate, longDate(item.lastEstimate, input.lang)]);
   if (item.notes.trim()) rows.push([c.notes, item.notes.trim()]);
@@ -177,7 +186,8 @@ async function object(doc: Doc, c: ReportCopy, input: DossierInput, item: Dossie
   let height = doc.heightOfString(item.name, { width: textWidth }) + 6;
   doc.font('regular').fontSize(9.5);
   for (const [label, value] of rows)
-    height += doc.heightOfString(`${label}${colon(input.lang)}${value}`, { width: textWidth }) + 2;
+    height +=
+      doc.heightOfString(label ? `${label}${colon(input.lang)}${value}` : value, { width: textWidth }) + 2;
   const blockHeight = Math.max(PHOTO, height);
   if (doc.y + Math.min(blockHeight, bottom(doc) - MARGIN) > bottom(doc)) doc.addPage();
   const top = doc.y;
@@ -198,6 +208,11 @@ async function object(doc: Doc, c: ReportCopy, input: DossierInput, item: Dossie
   doc.font('bold').fontSize(12).fillColor(colors.text).text(item.name, textX, top, { width: textWidth });
   doc.moveDown(0.3);
   for (const [label, value] of rows) {
+    if (!label) {
+      doc.font('regular').fontSize(9).fillColor(colors.muted).text(value, textX, doc.y, { width: textWidth });
+      doc.y += 2;
+      continue;
+    }
     doc
       .font('bold')
       .fontSize(9.5)

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, valuations } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, jpegDataUrl, savedObject, type Client } from '../collection/test-kit';
+import {
+  analysisIdFor,
+  analysisOf,
+  clientFor,
+  jpegDataUrl,
+  savedObject,
+  type Client,
+} from '../collection/test-kit';
 
 /** The PDFs are read back with poppler and zbar, as a person (or an insurer) would see them. */
 
@@ -275,6 +282,34 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
     const text = pdfText((await pdf(other, '/api/reports/insurance.pdf')).rawPayload);
     expect(text).not.toContain('Commode');
     expect(text).toContain('Aucun objet');
+  });
+
+  it('prints under each estimate what it rests on, or that it is a rough guide', async () => {
+    const c = await clientFor(t, `reports-basis-${kind}@example.com`);
+    const summary = 'Based on 707 recorded prices (painting), 2017–2023, 2 sources';
+    const analysisId = await analysisIdFor(
+      t,
+      c.id,
+      'success',
+      analysisOf({
+        name: 'Huile sur toile',
+        valuationBasis: { kind: 'observed', of: 'Painting', n: 707, sources: ['A', 'B'], summary },
+      }),
+    );
+    expect((await c.call('POST', '/api/objects', savedObject({ analysisId }))).status).toBe(201);
+    expect((await c.call('POST', '/api/objects', savedObject({ name: 'Vase typé' }))).status).toBe(201);
+    const fr = pdfText((await pdf(c, '/api/reports/insurance.pdf')).rawPayload);
+    expect(fr).toContain(summary);
+    expect(fr).toContain(
+      'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet'.replace(/\s/gu, ' '),
+    );
+    const en = pdfText((await pdf(c, '/api/reports/insurance.pdf?lang=en')).rawPayload);
+    expect(en).toContain(summary);
+    expect(en).toContain('Rough guide: no recorded sales of this kind of object');
+    // Amounts hidden: their basis too.
+    const hidden = pdfText((await pdf(c, '/api/reports/insurance.pdf?values=0')).rawPayload);
+    expect(hidden).not.toContain(summary);
+    expect(hidden).not.toContain('Ordre de grandeur');
   });
 
   it('refuses malformed requests with 400 and anonymous ones with 401', async () => {

@@ -24,6 +24,8 @@ const objectColumns = {
   estimatedValueMin: objects.estimatedValueMin,
   estimatedValueMax: objects.estimatedValueMax,
   confidenceScore: objects.confidenceScore,
+  /** Its steps and what its range rests on (printed under the estimate). */
+  analysisData: objects.analysisData,
   imageUrl: objects.imageUrl,
   updatedAt: objects.updatedAt,
 };

@@ -88,6 +88,7 @@ export function createReportsService(deps: {
       low: o.estimatedValueMin,
       high: o.estimatedValueMax,
       confidence: o.confidenceScore,
+      basis: o.analysisData?.valuationBasis?.summary ?? null,
       lastEstimate: valuedOn.get(o.id) ?? o.updatedAt,
       notes: o.notes,
       photo: async () => printable(await photos.bytesOf(userId, o.imageUrl)),
