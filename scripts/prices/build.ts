@@ -19,17 +19,23 @@ const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 
 export const MIN_OBSERVATIONS = 10;
 /** A family lends its prices only when they cover this many types with their own band. */
 const LENDING_TYPES = 3;
+const LENDING_SCALE = 3;
 /** Records with an answer needed before its window is measured. */
 const MIN_FACTOR = 20;
 const POINTS = [0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95];
 
-const sources = readJson<(PriceSource & { name?: string })[]>('datasets/prices/sources.json');
+const sources = readJson<PriceSource[]>('datasets/prices/sources.json');
+const leftOut = new Set(sources.filter((s) => s.excludedFromBands).map((s) => s.id));
 const types = new Map<string, string>(); // type id → family id
+const typical = new Map<string, number>(); // type id → the knowledge's typical example (editorial)
 for (const file of readdirSync(join(root, 'src/server/analysis/knowledge/types'))) {
-  const data = readJson<{ family: string; types: { id: string }[] }>(
+  const data = readJson<{ family: string; types: { id: string; value: { breakpoints: number[] } }[] }>(
     `src/server/analysis/knowledge/types/${file}`,
   );
-  for (const t of data.types) types.set(t.id, data.family);
+  for (const t of data.types) {
+    types.set(t.id, data.family);
+    typical.set(t.id, t.value.breakpoints[2]);
+  }
 }
 
 /** The value evaluation's own lots: same repository, same price and date. */
@@ -97,7 +103,7 @@ const all: Priced[] = [];
 let skipped = 0;
 let held = 0;
 for (const record of readRecords()) {
-  if (!types.has(record.type) || !(record.price > 0)) {
+  if (!types.has(record.type) || !(record.price > 0) || leftOut.has(record.source)) {
     skipped++;
     continue;
   }
@@ -161,7 +167,9 @@ const out: Record<string, Entry> = {};
 for (const [type, priced] of byType) if (priced.length >= MIN_OBSERVATIONS) out[type] = entryOf(priced);
 
 // A family lends when several of its types have their own band: each lending type weighs the same, so one
-// large source (thousands of video games) does not become the price of every toy.
+// large source (thousands of video games) does not become the price of every toy. It lends only to a type
+// whose typical example (the knowledge's guess) is within ×LENDING_SCALE of the pool's median: guitars
+// and saxophones say nothing of what a harmonica sells for.
 for (const family of new Set(types.values())) {
   const lenders = [...byType].filter(([t, p]) => types.get(t) === family && p.length >= MIN_OBSERVATIONS);
   if (lenders.length < LENDING_TYPES) continue;
@@ -170,8 +178,12 @@ for (const family of new Set(types.values())) {
     const step = p.length / per;
     return Array.from({ length: per }, (_, i) => p[Math.floor(i * step)]);
   });
-  for (const [type, fam] of types)
-    if (fam === family && !out[type]) out[type] = entryOf([...pool, ...(byType.get(type) ?? [])], family);
+  const poolMedian = median(pool.map(valueOf));
+  for (const [type, fam] of types) {
+    const scale = poolMedian / (typical.get(type) ?? poolMedian);
+    if (fam === family && !out[type] && scale <= LENDING_SCALE && scale >= 1 / LENDING_SCALE)
+      out[type] = entryOf([...pool, ...(byType.get(type) ?? [])], family);
+  }
 }
 
 // Where objects with each answer sit within their own type's distribution.

@@ -45,6 +45,10 @@ export interface PriceSource {
   retrieved: string;
   /** what the data is: who published it, what market, which years */
   description: string;
+  /** a short name for readers ("Cabral Moncada auctions, Lisbon") */
+  name?: string;
+  /** why the records stay out of the type bands (a sample chosen by brand, say); absent: they count */
+  excludedFromBands?: string;
 }
 
 /** The extractor of one source: given a reader of the source's files at its commit, its records. */
