@@ -9,6 +9,7 @@ import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from '../../components/appraisal/candidate-picker';
 import { RefinePanel } from '../../components/appraisal/refine-panel';
+import { AppraisalSteps } from '../../components/appraisal/appraisal-steps';
 import { AddCloseUp } from './components/add-close-up';
 import { useReaderLanguage } from './lib/use-reader-language';
 import { ConfidenceBadge } from '../../components/confidence-badge';
@@ -85,12 +86,14 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
         <p className="mt-3 text-sm text-muted">{money.text(excerpt(result.description))}</p>
       </ResultCard>
 
-      <TextRead result={result} />
+      {/* The value and its basis first, in view without scrolling; the questions and the details after. */}
+      <ValueBox result={result} />
       <CandidatePicker result={result} onChosen={chosen} />
       <RefinePanel result={result} onRefined={chosen} />
+      <AppraisalSteps steps={result.analysisData?.steps ?? []} />
+      <TextRead result={result} />
       <AddCloseUp result={result} onAdded={chosen} />
       <ResultDetails result={result} />
-      <ValueBox result={result} />
 
       <Link to="/analysis/details" className={buttonClasses('ghost', 'md', 'w-full')}>
         <ListOrdered size={18} aria-hidden />

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ValueBasis } from '../../../components/appraisal/value-basis';
 import { ConfidenceBadge } from '../../../components/confidence-badge';
 import { useMoney } from '../../../lib/preferences';
 import { useAnalysisFacts } from './analysis-facts';
@@ -45,6 +46,14 @@ export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
             <ConfidenceBadge score={result.confidenceScore} />
           </div>
         </div>
+        {result.estimatedValueMax > 0 && (
+          <div>
+            <p className="text-lg font-semibold text-accent tabular-nums">
+              {money.range(result.estimatedValueMin, result.estimatedValueMax)}
+            </p>
+            <ValueBasis basis={result.valuationBasis} />
+          </div>
+        )}
         <p className="text-sm">{money.text(result.description)}</p>
         <FactGroup title={t('complete.keyCharacteristics')} facts={facts.characteristics} />
         <FactGroup

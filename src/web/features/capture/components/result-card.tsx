@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The analysed object's photo and name, over what the screen says of it (the result and details screens). */
+/**
+ * The analysed object's photo and name, over what the screen says of it (the result and details screens);
+ * the photo kept low enough for the range and its basis to follow on a phone's first screen.
+ */
 export function ResultCard({
   name,
   photo,
@@ -18,7 +21,7 @@ export function ResultCard({
         <img
           src={photo}
           alt={t('results.photo', { name })}
-          className="h-72 w-full bg-surface-2 object-contain"
+          className="h-56 w-full bg-surface-2 object-contain"
         />
       )}
       <div className="p-5">

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../lib/i18n';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
+import { ValueBasis } from '../../../components/appraisal/value-basis';
 import { useMoney } from '../../../lib/preferences';
 
 /**
- * Spec part 1 §2: the range in the user's currency, its basis, and where to look for comparable sales: search
- * links with no price (a range nobody dated or sourced would look like data and is not).
+ * Spec part 1 §2: the range in the user's currency, what it rests on right under it, and where to look for
+ * comparable sales: search links with no price (a range nobody dated or sourced would look like data and is not).
  */
 export function ValueBox({ result }: { result: AnalysisResponse }) {
   const { t } = useTranslation('capture');
@@ -27,10 +28,11 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
       </h3>
       {estimated ? (
         <>
-          <p className="mt-2 text-3xl font-bold">
+          <p className="mt-2 text-3xl font-bold" data-testid="value-range">
             {money.range(result.estimatedValueMin, result.estimatedValueMax)}
           </p>
-          <p className="mt-1 text-sm text-muted">{t('results.value.note')}</p>
+          <ValueBasis basis={result.valuationBasis} className="mt-1" />
+          <p className="mt-2 text-sm text-muted">{t('results.value.note')}</p>
         </>
       ) : (
         <p className="mt-2 text-lg font-semibold">{t('results.value.none')}</p>
