@@ -1,10 +1,13 @@
 import type { CollectionObject } from '../../../../contracts/collection';
+import { ValueBasis } from '../../../components/appraisal/value-basis';
 import { ObjectThumbnail } from '../../../components/object-thumbnail';
 import { ConfidenceBadge } from '../../../components/confidence-badge';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/preferences';
+import { useComparables } from '../api/get-comparables';
 
-/** Spec part 2 §2: the object's photo, name and value range. */
+/** Spec part 2 §2: the object's photo, name and value range, with what the range rests on right under it. */
 export function ObjectHero({ object }: { object: CollectionObject }) {
   const money = useMoney();
   return (
@@ -15,6 +18,7 @@ export function ObjectHero({ object }: { object: CollectionObject }) {
         <p className="mt-1 text-xl font-semibold text-accent tabular-nums" data-testid="object-value">
           {money.range(object.estimatedValueMin, object.estimatedValueMax)}
         </p>
+        {!!object.estimatedValueMax && <HeroBasis object={object} />}
         <div className="mt-2 flex flex-wrap gap-2">
           {object.category && (
             <Badge className="border-border bg-surface-2 text-text">{object.category}</Badge>
@@ -24,4 +28,20 @@ export function ObjectHero({ object }: { object: CollectionObject }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The comparables the owner recorded while the estimate is theirs; otherwise the basis the analysis gave
+ * with the range (kept by the server while the range is that analysis's), or a rough guide.
+ */
+function HeroBasis({ object }: { object: CollectionObject }) {
+  const { t } = useTranslation('comparables');
+  const comparables = useComparables(object.id).data;
+  if (comparables?.applied)
+    return (
+      <p className="mt-1 text-sm text-muted" data-testid="value-basis">
+        {t('basis', { count: comparables.comparables.length })}
+      </p>
+    );
+  return <ValueBasis basis={object.analysisData.valuationBasis} className="mt-1" />;
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { PHOTOS_PER_OBJECT_MAX, type CollectionObject, type Room } from '../../../../contracts/collection';
+import { AppraisalSteps } from '../../../components/appraisal/appraisal-steps';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
@@ -158,6 +159,7 @@ export function ObjectView({
       />
       <ValueSection object={object} />
       <RefineEstimate object={object} analysisId={actions.latestAnalysisId ?? object.analysisId} />
+      <AppraisalSteps steps={object.analysisData.steps} />
       <ComparablesSection object={object} />
       <ValueHistorySection object={object} />
       <ResearchSection object={object} />
