@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { amountInText } from '../../../contracts/currency';
 import { analysisResponseSchema, MAX_PHOTOS, type AnalysisResponse } from '../../../contracts/analysis-api';
-import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
+import { CONFIDENT_WIDTH, PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
@@ -66,7 +66,8 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect(body.name).toBe(chosen.name);
     expect(body.confidenceScore).toBeGreaterThanOrEqual(PRICE_FLOOR);
     expect(body.estimatedValueMin).toBeGreaterThan(0);
-    expect(body.estimatedValueMax / body.estimatedValueMin).toBeLessThanOrEqual(4);
+    expect(body.estimatedValueMax / body.estimatedValueMin).toBeLessThanOrEqual(CONFIDENT_WIDTH);
+    expect(body.valuationBasis?.summary).toBeTruthy();
     expect(body.evidence.join(' ')).toContain(chosen.name);
     expect(body.candidates).toEqual([]);
     expect(body.photos.map((p) => p.id)).toEqual(unsure.photos.map((p) => p.id));
@@ -106,7 +107,7 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect(once.name).not.toBe('');
     expect(once.refinement!.chosen).toBe(chosen.refinement!.chosen);
     expect(once.estimatedValueMin).toBeGreaterThan(0);
-    expect(width(once)).toBeLessThanOrEqual(2.5);
+    expect(width(once)).toBeLessThanOrEqual(width(chosen));
     expect(once.refinement!.questions.find((q) => q.id === first.id)!.answer).toBe(known(first));
     const ownerFacts = once.refinement!.facts.filter((f) => f.source === 'owner');
     // The answer is recorded as the owner's; what the object is still comes from the owner's choice.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses } from '../../db/schema';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
 import { modelAnswer } from '../../analysis/test-answers';
+import { categories } from '../../analysis/knowledge';
 import * as fx from '../../images/test-fixtures';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
@@ -63,9 +64,12 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
       provider: 'openai',
       model: 'test-model',
       name: 'Assiette en faïence de Gien',
-      estimatedValueMin: 30,
-      estimatedValueMax: 90,
     });
+    // The model named a plate: its range is the plates' recorded prices, not its own (swapped) figures.
+    const plates = categories.find((c) => c.id === 'plates')!;
+    expect(body.valuationBasis.of).toBe('Assiettes et plats');
+    expect(body.estimatedValueMin).toBeGreaterThanOrEqual(plates.band.quantiles[0]);
+    expect(body.estimatedValueMax).toBeLessThanOrEqual(plates.band.quantiles[6]);
     expect(await used()).toBe(1);
     const [row] = await t.database.db.select().from(analyses).where(eq(analyses.id, body.analysisId));
     expect(row).toMatchObject({
@@ -79,7 +83,8 @@ describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) =>
   });
 
   it('enhances a stored analysis with a deeper report', async () => {
-    fake.set('valid', modelAnswer());
+    // A category no type matches: the model's own range (30–90) stands, and the report is checked against it.
+    fake.set('valid', modelAnswer({ category: 'Misc.', name: 'Thing' }));
     const first = (await analyze(t, cookie, [await fx.jpeg()])).json();
     const report = modelAnswer().expertiseReport as Record<string, unknown>;
     fake.set('valid', {

@@ -1,4 +1,3 @@
-import { CONFIDENT_WIDTH } from '../../analysis/appraisal-rules';
 import { roundDown, roundUp } from '../../../contracts/currency';
 import type { ComparableKind, ComparablesEstimate } from '../../../contracts/comparables';
 
@@ -19,8 +18,9 @@ import type { ComparableKind, ComparablesEstimate } from '../../../contracts/com
 export const ASKING_DISCOUNT = 0.8;
 export const ASKING_WEIGHT = 0.5;
 export const HALF_LIFE_YEARS = 2;
-// One rule for every priced range, whoever made it (appraisal-rules.ts).
-export const MAX_RANGE_RATIO = CONFIDENT_WIDTH;
+// The owner's own comparables are evidence of this very object: their range stays within ×4, narrower
+// than a type's first range from its recorded prices (appraisal-rules.ts CONFIDENT_WIDTH).
+export const MAX_RANGE_RATIO = 4;
 const MIN_HALF_RATIO = 1.15;
 const PAIR_HALF_RATIO = 1.5;
 const SINGLE_HALF_RATIO = 1.75;
