@@ -4,6 +4,7 @@
  * axe_listings/axe_<itemId>.json: title, primary category, final price with its currency, end time,
  * condition "Used"). One final sale price per listing.
  */
+import { GUITAR_MAKERS } from '../music';
 import type { Extractor, PriceRecord } from '../record';
 
 interface Listing {
@@ -25,31 +26,6 @@ const TYPE_OF_CATEGORY: Record<string, string> = {
   'Electro-Acoustic Guitars': 'acoustic-guitars',
   Mandolins: 'banjos-mandolins',
 };
-
-const MAKERS: [RegExp, string][] = [
-  [/\bpaul reed smith\b|\bprs\b/i, 'PRS'],
-  [/\bsquier\b/i, 'Squier'],
-  [/\bfender\b/i, 'Fender'],
-  [/\bepiphone\b/i, 'Epiphone'],
-  [/\bgibson\b/i, 'Gibson'],
-  [/\bibanez\b/i, 'Ibanez'],
-  [/\besp\b|\bltd\b/i, 'ESP'],
-  [/\bjackson\b/i, 'Jackson'],
-  [/\bcharvel\b/i, 'Charvel'],
-  [/\bschecter\b/i, 'Schecter'],
-  [/\bgretsch\b/i, 'Gretsch'],
-  [/\bmusic ?man\b|\bernie ball\b/i, 'Music Man'],
-  [/\bg&l\b/i, 'G&L'],
-  [/\byamaha\b/i, 'Yamaha'],
-  [/\brickenbacker\b/i, 'Rickenbacker'],
-  [/\bdanelectro\b/i, 'Danelectro'],
-  [/\bdean\b/i, 'Dean'],
-  [/\bwashburn\b/i, 'Washburn'],
-  [/\bpeavey\b/i, 'Peavey'],
-  [/\bkramer\b/i, 'Kramer'],
-  [/\btaylor\b/i, 'Taylor'],
-  [/\bmartin\b/i, 'Martin'],
-];
 
 const COMMIT_DIR = 'axe_listings';
 
@@ -86,7 +62,7 @@ const extract: Extractor = (read) => {
     )
       continue;
     if (/\bbass\b/i.test(title)) continue;
-    const maker = MAKERS.find(([re]) => re.test(title))?.[1];
+    const maker = GUITAR_MAKERS.find(([re]) => re.test(title))?.[1];
     records.push({
       type,
       what: title.slice(0, 200),

@@ -3,6 +3,7 @@
  * project's seed data (thongtq69/sax, data/reverb-products.json: name, brand, asking price in USD,
  * Reverb category and condition, listing URL). One asking price per listing.
  */
+import { REVERB_CONDITION } from '../music';
 import type { Extractor, PriceRecord } from '../record';
 
 interface Product {
@@ -13,15 +14,6 @@ interface Product {
   condition?: string;
   sourceUrl?: string;
 }
-
-const CONDITION: Record<string, 'excellent' | 'good' | 'fair' | 'poor'> = {
-  Mint: 'excellent',
-  Excellent: 'excellent',
-  'Very Good': 'good',
-  Good: 'good',
-  Fair: 'fair',
-  Poor: 'poor',
-};
 
 const extract: Extractor = (read) => {
   const products = JSON.parse(read('data/reverb-products.json')) as Product[];
@@ -39,7 +31,7 @@ const extract: Extractor = (read) => {
       if (seen.has(p.sourceUrl)) continue;
       seen.add(p.sourceUrl);
     }
-    const condition = CONDITION[used[1].trim()];
+    const condition = REVERB_CONDITION[used[1].trim()];
     records.push({
       type: 'saxophones',
       what: name.slice(0, 200),

@@ -4,41 +4,8 @@
  * condition grade). One asking price per listing.
  */
 import { parseCsvObjects } from '../csv';
+import { GUITAR_MAKERS, REVERB_CONDITION } from '../music';
 import type { Extractor, PriceRecord } from '../record';
-
-const CONDITION: Record<string, 'excellent' | 'good' | 'fair' | 'poor'> = {
-  Mint: 'excellent',
-  Excellent: 'excellent',
-  'Very Good': 'good',
-  Good: 'good',
-  Fair: 'fair',
-  Poor: 'poor',
-};
-
-/** makers as they lead or appear in titles, longest first so "Paul Reed Smith" wins over a bare word */
-const MAKERS: [RegExp, string][] = [
-  [/\bpaul reed smith\b|\bprs\b/i, 'PRS'],
-  [/\bsquier\b/i, 'Squier'],
-  [/\bfender\b/i, 'Fender'],
-  [/\bepiphone\b/i, 'Epiphone'],
-  [/\bgibson\b/i, 'Gibson'],
-  [/\bibanez\b/i, 'Ibanez'],
-  [/\besp\b|\bltd\b/i, 'ESP'],
-  [/\bjackson\b/i, 'Jackson'],
-  [/\bcharvel\b/i, 'Charvel'],
-  [/\bschecter\b/i, 'Schecter'],
-  [/\bgretsch\b/i, 'Gretsch'],
-  [/\bmusic ?man\b|\bernie ball\b/i, 'Music Man'],
-  [/\bg&l\b/i, 'G&L'],
-  [/\byamaha\b/i, 'Yamaha'],
-  [/\bharley benton\b/i, 'Harley Benton'],
-  [/\bsuhr\b/i, 'Suhr'],
-  [/\brickenbacker\b/i, 'Rickenbacker'],
-  [/\bdanelectro\b/i, 'Danelectro'],
-  [/\bdean\b/i, 'Dean'],
-  [/\bwashburn\b/i, 'Washburn'],
-  [/\bsterling\b/i, 'Sterling by Music Man'],
-];
 
 const extract: Extractor = (read) => {
   const records: PriceRecord[] = [];
@@ -63,8 +30,8 @@ const extract: Extractor = (read) => {
     const key = `${title}|${price}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const condition = CONDITION[(row['condition'] ?? '').trim()];
-    const maker = MAKERS.find(([re]) => re.test(title))?.[1];
+    const condition = REVERB_CONDITION[(row['condition'] ?? '').trim()];
+    const maker = GUITAR_MAKERS.find(([re]) => re.test(title))?.[1];
     records.push({
       type: 'electric-guitars',
       what: title.slice(0, 200),
