@@ -123,7 +123,7 @@ const fr: Copy = {
     observed: (n, of, from, to, k) =>
       `D’après ${n.toLocaleString('fr-FR')} prix relevés (${of.toLowerCase()}), ${years(from, to)}, ${k} source${k > 1 ? 's' : ''}`,
     borrowed: (n, of, from, to, b) =>
-      `Ordre de grandeur\u00a0: trop peu de prix relevés pour ce type (${of.toLowerCase()})\u00a0; ${n.toLocaleString('fr-FR')} prix de «\u00a0${b.toLowerCase()}\u00a0», ${years(from, to)}`,
+      `Ordre de grandeur\u00a0: ${n.toLocaleString('fr-FR')} prix relevés de «\u00a0${b.toLowerCase()}\u00a0», ${years(from, to)} (trop peu de ${of.toLowerCase()})`,
     editorial: 'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet',
   },
   textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
@@ -200,7 +200,7 @@ const en: Copy = {
     observed: (n, of, from, to, k) =>
       `Based on ${n.toLocaleString('en-IE')} recorded prices (${of.toLowerCase()}), ${years(from, to)}, ${k} source${k > 1 ? 's' : ''}`,
     borrowed: (n, of, from, to, b) =>
-      `Rough guide: too few recorded prices for this type (${of.toLowerCase()}); ${n.toLocaleString('en-IE')} prices of “${b.toLowerCase()}”, ${years(from, to)}`,
+      `Rough guide: ${n.toLocaleString('en-IE')} recorded prices of “${b.toLowerCase()}”, ${years(from, to)} (too few of ${of.toLowerCase()})`,
     editorial: 'Rough guide: no recorded sales of this kind of object',
   },
   textRead: (text, marks) => `Text read on the photo: “${text}”${marks ? `; recognised: ${marks}` : ''}`,

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { History, Lightbulb, ListOrdered } from 'lucide-react';
 import { Card, CardTitle } from '../../components/ui/card';
 import { useMoney } from '../../lib/preferences';
+import { StepList } from '../../components/appraisal/appraisal-steps';
 import { PageTop } from './components/page-top';
 import { ResultCard } from './components/result-card';
 import { isGamesAndToys, orUnknown, readStoredResult } from './lib/analysis-result';
@@ -51,25 +52,9 @@ export default function AnalysisDetailsPage() {
           <CardTitle>{t('details.steps')}</CardTitle>
         </div>
         {steps.length ? (
-          <ol className="mt-4 space-y-4">
-            {steps.map((s) => (
-              <li key={s.step} className="flex gap-3">
-                <span
-                  aria-hidden
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-bold text-accent"
-                >
-                  {s.step}
-                </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold">
-                    <span className="sr-only">{t('details.step', { step: s.step })}: </span>
-                    {s.title}
-                  </h3>
-                  <p className="text-sm text-muted">{money.text(s.description)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-4">
+            <StepList steps={steps} label={(step) => t('details.step', { step })} />
+          </div>
         ) : (
           <p className="mt-3 text-sm text-muted">{t('details.noSteps')}</p>
         )}

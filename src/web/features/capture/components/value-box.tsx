@@ -5,7 +5,7 @@ import { ValueBasis } from '../../../components/appraisal/value-basis';
 import { useMoney } from '../../../lib/preferences';
 
 /**
- * Spec part 1 §2: the range in the user's currency, what it rests on right under it, and where to look for
+ * The range in the user's currency, what it rests on right under it, and where to look for
  * comparable sales: search links with no price (a range nobody dated or sourced would look like data and is not).
  */
 export function ValueBox({ result }: { result: AnalysisResponse }) {

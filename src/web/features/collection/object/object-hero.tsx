@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/preferences';
 import { useComparables } from '../api/get-comparables';
 
-/** Spec part 2 §2: the object's photo, name and value range, with what the range rests on right under it. */
+/** The object's photo, name and value range, with what the range rests on right under it. */
 export function ObjectHero({ object }: { object: CollectionObject }) {
   const money = useMoney();
   return (
