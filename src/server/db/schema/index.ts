@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './sharing';
 export * from './valuations';
 export * from './comparables';
+export * from './owner-references';

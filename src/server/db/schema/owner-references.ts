@@ -1,0 +1,57 @@
+import { boolean, customType, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { photos } from './photos';
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer over the same bytes.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The owner's own reference photos: each time an owner says what an object is (a candidate chosen, a type
+ * named, a saved object's type changed), the features of that photo are kept with the type, so the
+ * owner's next photo of a similar object is recognised. One row per (owner, photo): a later correction of
+ * the same photo replaces the earlier one. Gone with the account, and with the photo.
+ */
+export const ownerReferences = pgTable(
+  'owner_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** An object type id of the knowledge (categories). */
+    typeId: text('type_id').notNull(),
+    /** The photo's 1,280 pooled features, unit length, as float16 (2,560 bytes). */
+    vector: bytea('vector').notNull(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    /** The analysis the correction was made on, when there was one (no key: analyses are purged apart). */
+    analysisId: uuid('analysis_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('owner_references_user_photo_key').on(t.userId, t.photoId),
+    index('owner_references_user_created_idx').on(t.userId, t.createdAt),
+    index('owner_references_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Settings of the whole instance that its administrators change from the admin screens; one row, created
+ * with its defaults on first write.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  /** Always 'instance': the table holds one row. */
+  id: text('id').primaryKey().default('instance'),
+  /**
+   * Whether every owner's confirmed references help every other owner's identification (vectors and types
+   * only, never whose). Off by default: an owner's corrections teach their own answers only.
+   */
+  poolReferences: boolean('pool_references').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});
