@@ -15,6 +15,19 @@ export interface AnalyzeInput {
   chosen?: { id: string; name: string };
   /** The owner's answers to the refinement questions of a previous answer: question id → answer id. */
   answers?: Answers;
+  /**
+   * Photos whose type an owner confirmed (the analysing owner's own, and every owner's when the instance
+   * pools them): trusted references, so a close match names that type. Analyzers without features ignore it.
+   */
+  learned?: LearnedReferences;
+}
+
+/** Confirmed reference photos as feature vectors; never says whose they are. */
+export interface LearnedReferences {
+  /** Unit-length feature vectors of `dims` values each, one after another. */
+  vectors: Float32Array;
+  /** Per vector: the object type id the owner confirmed. */
+  types: readonly string[];
 }
 
 export type Answers = Readonly<Record<string, string>>;
@@ -52,4 +65,10 @@ export interface Analyzer {
   close?(): Promise<void>;
   /** A deeper expertise report (valuation details, factors, further research) for a stored analysis. */
   enhance(input: EnhanceInput): Promise<AnalysisResult['expertiseReport']>;
+  /**
+   * Each photo's feature vector (unit length), computed as for an identification, without appraising: what
+   * an owner's correction keeps as a reference. Absent where the analyzer has none (a remote model): then
+   * corrections teach nothing.
+   */
+  features?(images: AnalyzerImage[], signal?: AbortSignal): Promise<Float32Array[]>;
 }

@@ -1,8 +1,8 @@
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
-import type { Analyzer, AnalyzerImage, Answers } from '../analyzer';
+import type { Analyzer, AnalyzerImage, Answers, LearnedReferences } from '../analyzer';
 import { marketSearchLinks } from '../market-links';
 import { readCalibration, type Calibration } from './calibration';
-import { loadClassifier, observeEach, type Classifier } from './classifier';
+import { averageOutputs, loadClassifier, observeEach, type Classifier } from './classifier';
 import { copy } from './copy';
 import {
   chooseType,
@@ -14,7 +14,8 @@ import {
 } from './identify';
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelViews } from './preprocess';
-import { readReferences, type ReferenceSet } from './references';
+import { learnedSet, withLearned } from './learned';
+import { normalise, readReferences, type ReferenceSet } from './references';
 import { applyMarks, findMarks } from './marks';
 import { createTextReader, plausibleText, type TextReader } from './ocr';
 import { buildResult } from './result';
@@ -70,7 +71,12 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
     modelDir,
     available: !!modelDir && hasModel(modelDir),
     load,
-    async identify(images: AnalyzerImage[], signal?: AbortSignal): Promise<IdentifyOutcome> {
+    /** With `learned`, the photos an owner confirmed count as trusted references (learned.ts). */
+    async identify(
+      images: AnalyzerImage[],
+      signal?: AbortSignal,
+      learned?: ReferenceSet,
+    ): Promise<IdentifyOutcome> {
       const { classifier, map, references, calibration } = await load();
       let prepareMs = 0;
       let classifyMs = 0;
@@ -84,7 +90,8 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
         const t2 = performance.now();
         prepareMs += t1 - t0;
         classifyMs += t2 - t1;
-        photos.push(scoreViews(outputs, map, references, calibration));
+        const photo = scoreViews(outputs, map, references, calibration);
+        photos.push(learned ? withLearned(photo, averageOutputs(outputs).features, learned) : photo);
       }
       return {
         identification: combinePhotos(photos, calibration.confidence),
@@ -92,6 +99,18 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
         classifyMs,
         inputSize: classifier.inputSize,
       };
+    },
+    /** Each photo's features as identify sees them (its views averaged), unit length. */
+    async features(images: AnalyzerImage[], signal?: AbortSignal): Promise<Float32Array[]> {
+      const { classifier, calibration } = await load();
+      const out: Float32Array[] = [];
+      for (const image of images) {
+        signal?.throwIfAborted();
+        const views = await toModelViews(image.data, classifier.inputSize, calibration.views);
+        const outputs = await observeEach(classifier, views, calibration.mirror);
+        out.push(normalise(averageOutputs(outputs).features));
+      }
+      return out;
     },
   };
 }
@@ -142,6 +161,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     signal?: AbortSignal,
     chosenType?: string,
     answers?: Answers,
+    learned?: LearnedReferences,
   ): Promise<AnalysisResult> => {
     const t = copy[language];
     if (!engine.available) {
@@ -155,7 +175,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     const reading = readText(images, signal);
     let outcome: IdentifyOutcome;
     try {
-      outcome = await engine.identify(images, signal);
+      outcome = await engine.identify(images, signal, learnedSet(learned));
     } catch (error) {
       await reading.catch(() => undefined);
       if (signal?.aborted) throw error;
@@ -188,8 +208,10 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
     ready: async () => void (await engine.load()),
     close: async () => reader?.close(),
-    analyze: ({ images, language, signal, chosen, answers }) =>
-      analyze(images, language, signal, chosen?.id, answers),
+    analyze: ({ images, language, signal, chosen, answers, learned }) =>
+      analyze(images, language, signal, chosen?.id, answers, learned),
+    // Without a model there is nothing to learn from: no features rather than made-up ones.
+    features: async (images, signal) => (engine.available ? engine.features(images, signal) : []),
     async searchMarket({ name, searchTerms, language }) {
       // The sites match every word of a query, so only the best term is searched (see result.ts).
       return { sources: marketSearchLinks([searchTerms[0] ?? name], language) };
