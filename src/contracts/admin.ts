@@ -156,3 +156,19 @@ export const revenueSchema = z.object({
   total: z.number(),
 });
 export type Revenue = z.infer<typeof revenueSchema>;
+
+/* ---------- instance settings ---------- */
+
+/** GET /api/admin/settings: how this instance behaves for every user. */
+export const instanceSettingsSchema = z.object({
+  /**
+   * Every owner's confirmed photos (a type chosen or named) help identify every other owner's objects:
+   * feature vectors and types only, never whose. Off by default: corrections teach their owner only.
+   */
+  poolReferences: z.boolean(),
+});
+export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
+
+/** PATCH /api/admin/settings: the settings to change. */
+export const instanceSettingsPatchSchema = z.strictObject({ poolReferences: z.boolean().optional() });
+export type InstanceSettingsPatch = z.infer<typeof instanceSettingsPatchSchema>;

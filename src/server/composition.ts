@@ -8,8 +8,11 @@ import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAdminRepository } from './modules/admin/repository';
 import { createAdminService } from './modules/admin/service';
+import { createSettingsRepository } from './modules/admin/settings-repository';
 import { createAdminStatsRepository } from './modules/admin/stats-repository';
 import { createAnalysisRepository } from './modules/analysis/repository';
+import { createOwnerReferences } from './modules/analysis/owner-references';
+import { createOwnerReferenceRepository } from './modules/analysis/owner-references-repository';
 import { createAnalysisService } from './modules/analysis/service';
 import { analysisUsage } from './modules/analysis/usage';
 import { createAuth } from './modules/auth/auth';
@@ -48,6 +51,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
   const repos = {
     photos: createPhotoRepository(db),
     analyses: createAnalysisRepository(db),
+    ownerReferences: createOwnerReferenceRepository(db),
+    settings: createSettingsRepository(db),
     collection: createCollectionRepository(db),
     auth: createAuthRepository(db),
     account: createAccountRepository(db),
@@ -66,6 +71,13 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     photos,
     // The analysis module must not know the collection: it reads saved objects through its own port.
     objectSource: collectionObjectSource(repos.collection),
+    references: createOwnerReferences({
+      analyzer,
+      repo: repos.ownerReferences,
+      // The analysis module reads the admin's setting through its own port, as it reads saved objects.
+      pooling: async () => (await repos.settings.get()).poolReferences,
+      log,
+    }),
     log,
   });
   const subscriptions = createSubscriptionService({
@@ -124,7 +136,14 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     account,
     collection,
     export: createExportService({ repo: repos.collection, houses, photos }),
-    admin: createAdminService({ repo: repos.admin, stats: repos.adminStats, config, usage, subscriptions }),
+    admin: createAdminService({
+      repo: repos.admin,
+      stats: repos.adminStats,
+      config,
+      usage,
+      subscriptions,
+      settings: repos.settings,
+    }),
     reports: createReportsService({ repo: repos.reports, photos, appUrl: config.APP_URL }),
     sharing: createSharingService({ repo: repos.sharing, photos, appUrl: config.APP_URL }),
   };

@@ -10,6 +10,8 @@ import {
   flaggedContentSchema,
   flagIdParamsSchema,
   flagSchema,
+  instanceSettingsPatchSchema,
+  instanceSettingsSchema,
   revenueSchema,
   suspendBodySchema,
   userIdParamsSchema,
@@ -83,6 +85,16 @@ export function adminModule(service: AdminService): FastifyPluginAsync {
       '/api/admin/feature-requests',
       { schema: { response: { 200: adminFeatureRequestsSchema } } },
       async () => service.featureRequests(),
+    );
+
+    app.get('/api/admin/settings', { schema: { response: { 200: instanceSettingsSchema } } }, async () =>
+      service.settings(),
+    );
+
+    app.patch(
+      '/api/admin/settings',
+      { schema: { body: instanceSettingsPatchSchema, response: { 200: instanceSettingsSchema } } },
+      async (request) => service.updateSettings(currentUser(request), request.body),
     );
 
     app.get('/api/admin/revenue', { schema: { response: { 200: revenueSchema } } }, async () =>

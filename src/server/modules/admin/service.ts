@@ -4,6 +4,8 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   Flag,
+  InstanceSettings,
+  InstanceSettingsPatch,
   Revenue,
 } from '../../../contracts/admin';
 import { getPlan } from '../../../contracts/plans';
@@ -14,6 +16,7 @@ import type { SessionUser } from '../auth/guard';
 import { round2 } from '../subscription/rules';
 import type { SubscriptionService } from '../subscription/service';
 import type { AdminRepository, UserRow } from './repository';
+import type { SettingsRepository } from './settings-repository';
 import type { AdminStatsRepository } from './stats-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,8 +37,9 @@ export function createAdminService(deps: {
   config: Config;
   usage: UsagePort;
   subscriptions: SubscriptionService;
+  settings: SettingsRepository;
 }) {
-  const { repo, stats, config, usage, subscriptions } = deps;
+  const { repo, stats, config, usage, subscriptions, settings } = deps;
 
   async function toRows(rows: UserRow[]): Promise<AdminUserRow[]> {
     const ids = rows.map((r) => r.id);
@@ -203,6 +207,16 @@ export function createAdminService(deps: {
 
     async featureRequests() {
       return { featureRequests: (await repo.listFeatureRequests()).map(toFeatureRequest) };
+    },
+
+    /** The instance's settings, as every administrator sees them. */
+    async settings(): Promise<InstanceSettings> {
+      return settings.get();
+    },
+
+    async updateSettings(admin: SessionUser, patch: InstanceSettingsPatch): Promise<InstanceSettings> {
+      if (patch.poolReferences === undefined) return settings.get();
+      return settings.update({ poolReferences: patch.poolReferences }, admin.id);
     },
 
     async revenue(now = new Date()): Promise<Revenue> {

@@ -22,6 +22,7 @@ import type { SessionUser } from '../auth/guard';
 import type { PhotoRow } from '../photos/repository';
 import { storageLimitOf, thumbnailUrl, toStoredPhoto, type PhotoService } from '../photos/service';
 import type { ObjectSource } from './object-source';
+import { typeNamed, type OwnerReferences } from './owner-references';
 import type { AnalysisKind, AnalysisRepository } from './repository';
 import type { Upload } from './upload';
 
@@ -31,6 +32,8 @@ export interface AnalysisServiceDeps {
   photos: PhotoService;
   /** The collection's saved objects, for reanalyze and search-marketplace by objectId. */
   objectSource: ObjectSource;
+  /** The owner's confirmed photos: learnt from corrections, searched by every analysis of that owner. */
+  references?: OwnerReferences;
   log: FastifyBaseLogger;
 }
 
@@ -97,7 +100,8 @@ function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
 }
 
 export function createAnalysisService(deps: AnalysisServiceDeps) {
-  const { analyzer, repo, photos, log } = deps;
+  const { analyzer, repo, photos, log, references } = deps;
+  const learnedFor = async (user: SessionUser) => references?.learnedFor(user.id);
 
   async function checkNotOverLimit(user: SessionUser) {
     const limit = monthlyLimit(user);
@@ -126,6 +130,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const raw = await analyzer.analyze({
         images: images.map((data) => ({ data, mimeType: 'image/jpeg' as const })),
         language,
+        learned: await learnedFor(user),
       });
       // Every analyzer's answer meets the same contract, the embedded one included.
       const parsed = parseAnalysis(raw);
@@ -153,6 +158,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
    * counted against the plan; the owner's earlier choice and answers are kept unless replaced.
    */
   async function reappraise(
+    user: SessionUser,
     what: string,
     images: Buffer[],
     language: Language,
@@ -172,6 +178,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           language,
           chosen,
           answers,
+          // The owner's confirmed photos, as in the first answer: a refinement must not forget them.
+          learned: await learnedFor(user),
         }),
       );
       if (!parsed.success) throw unusable();
@@ -280,6 +288,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const loaded = await photosOf(user, row.photoIds);
       const chosen = {
         ...(await reappraise(
+          user,
           'choose',
           loaded.map((l) => l.data),
           language,
@@ -296,6 +305,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }))
       )
         throw new AppError('CONFLICT', 'This analysis was already refined');
+      await references?.learnFromCorrection(user.id, {
+        typeId: candidate.id,
+        photos: loaded.map((l) => ({ id: l.row.id, data: l.data })),
+        analysisId: row.id,
+      });
       return toResponse(row.id, chosen, rowsOf(loaded), analyzer, language);
     },
 
@@ -316,6 +330,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
       const refined = await reappraise(
+        user,
         'refine',
         loaded.map((l) => l.data),
         language,
@@ -341,6 +356,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const language = languageOf(row, upload.language);
       const loaded = await photosOf(user, row.photoIds);
       const next = await reappraise(
+        user,
         'add photo',
         [...loaded.map((l) => l.data), image.image],
         language,
@@ -451,6 +467,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         const loaded = await photos.loadOwned(user.id, row.photoIds);
         if (loaded.length) {
           const rewritten = await reappraise(
+            user,
             'translate',
             loaded.map((l) => l.data),
             asked,
@@ -499,6 +516,29 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     async usage(user: SessionUser): Promise<UsageStats> {
       return { completeAnalysis: { used: await repo.countUsed(user.id), limit: monthlyLimit(user) } };
+    },
+
+    /**
+     * A saved object's name or category changed by its owner: when the new words name an object type, the
+     * object's photos teach that type (owner-references.ts). Never fails the owner's edit.
+     */
+    async learnFromObject(
+      userId: string,
+      object: { photoIds: string[]; analysisId: string | null },
+      said: (string | undefined)[],
+    ): Promise<void> {
+      const typeId = said.map(typeNamed).find(Boolean);
+      if (!references || !typeId || !object.photoIds.length) return;
+      try {
+        const loaded = await photos.loadOwned(userId, object.photoIds);
+        await references.learnFromCorrection(userId, {
+          typeId,
+          photos: loaded.map((l) => ({ id: l.row.id, data: l.data })),
+          analysisId: object.analysisId,
+        });
+      } catch (err) {
+        log.warn({ err }, 'learning from an object edit failed');
+      }
     },
 
     /**

@@ -31,7 +31,7 @@ const analysisNotFound = () => notFound('Analysis not found');
 export function createObjectsService(deps: {
   repo: CollectionRepository;
   photos: PhotoService;
-  analyses: Pick<AnalysisService, 'ownResult'>;
+  analyses: Pick<AnalysisService, 'ownResult' | 'learnFromObject'>;
   cleanup: PhotoCleanup;
 }) {
   const { repo, photos, analyses, cleanup } = deps;
@@ -201,6 +201,12 @@ export function createObjectsService(deps: {
         }),
       );
       await cleanup(user.id, freed);
+      // The owner corrected what the object is: its photos teach that type, if the words name one.
+      const said = [
+        body.category !== undefined && body.category !== current.category ? body.category : undefined,
+        body.name !== undefined && body.name !== current.name ? body.name : undefined,
+      ];
+      if (said.some(Boolean)) await analyses.learnFromObject(user.id, row, said);
       return toObject(row, thumb);
     },
 
