@@ -90,6 +90,48 @@ export const chooseCandidateBodySchema = z.object({
 });
 export type ChooseCandidateBody = z.infer<typeof chooseCandidateBodySchema>;
 
+/** The longest name an owner may give an object in their own words. */
+export const MAX_OWN_NAME = 80;
+
+/**
+ * POST /api/analyses/{id}/name: the owner says what the object is when no candidate fits, either an object
+ * type (typeId, from GET /api/object-types) or, when no type fits, their own words in a family they pick.
+ */
+export const nameObjectBodySchema = z.union([
+  z.object({ typeId: z.string().trim().min(1).max(100), language: languageSchema.optional() }).strict(),
+  z
+    .object({
+      text: z.string().trim().min(1).max(MAX_OWN_NAME),
+      familyId: z.string().trim().min(1).max(100),
+      language: languageSchema.optional(),
+    })
+    .strict(),
+]);
+export type NameObjectBody = z.infer<typeof nameObjectBodySchema>;
+
+/** GET /api/object-types: the object types what the owner typed names, and every family. */
+export const objectTypesQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  language: languageSchema.optional(),
+});
+export type ObjectTypesQuery = z.infer<typeof objectTypesQuerySchema>;
+
+export const objectTypesResponseSchema = z.object({
+  /** At most 8, best first, in the reader's language. */
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      familyId: z.string(),
+      familyName: z.string(),
+      score: z.number().min(0).max(100),
+    }),
+  ),
+  /** Every family, for an object no type fits ("keep my own words"). */
+  families: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ObjectTypesResponse = z.infer<typeof objectTypesResponseSchema>;
+
 /**
  * POST /api/analyses/{id}/refine: the owner answers some of the answer's questions (question id → answer id);
  * earlier answers are kept unless answered again.

@@ -102,6 +102,11 @@ export type Fact = z.infer<typeof factSchema>;
 export const refinementSchema = z.object({
   /** The object type the owner named among the candidates, kept through later refinements. */
   chosen: shortText.optional(),
+  /**
+   * What the owner called the object when no object type fits (POST /api/analyses/{id}/name): their own
+   * words and the family they picked; kept through later refinements until they name a type.
+   */
+  named: z.object({ text: shortText.min(1), familyId: shortText.min(1) }).optional(),
   questions: z.array(refinementQuestionSchema).max(4).default([]),
   facts: z.array(factSchema).max(12).default([]),
 });

@@ -203,6 +203,35 @@ export function createAnalysisRepository(db: Db) {
       });
     },
 
+    /**
+     * The appraisal redone for what the owner named, only over the answer it was redone from: of two
+     * concurrent namings one wins and the other finds nothing to replace (false), and reads what won.
+     */
+    async saveNamed(
+      userId: string,
+      id: string,
+      previous: unknown,
+      v: { result: AnalysisResult; language: Language; flag?: string },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(analyses)
+          .set({ result: v.result, language: v.language })
+          .where(
+            and(
+              eq(analyses.id, id),
+              eq(analyses.userId, userId),
+              eq(analyses.status, 'success'),
+              sql`${analyses.result} = ${JSON.stringify(previous)}::jsonb`,
+            ),
+          )
+          .returning({ id: analyses.id });
+        if (rows.length && v.flag)
+          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
+        return rows.length > 0;
+      });
+    },
+
     /** Successful analyses of this user since `since` (usage port, subscription page). */
     async countSucceeded(userId: string, since: Date): Promise<number> {
       const [row] = await db
