@@ -324,6 +324,18 @@ describe.each(['fr', 'en'] as const)('administration in %s', (lang) => {
     await admin.getByRole('heading', { name: adminT.revenue.monthly }).waitFor();
   });
 
+  it('lets a super user share the confirmed photos between owners, and stop', async () => {
+    await admin.getByRole('tab', { name: adminT.tabs.settings }).click();
+    const pool = admin.getByRole('switch', { name: adminT.settings.poolReferences });
+    expect(await pool.getAttribute('aria-checked')).toBe('false');
+    await pool.click();
+    await expectToast(admin, adminT.settings.poolOn);
+    expect(await pool.getAttribute('aria-checked')).toBe('true');
+    await pool.click();
+    await expectToast(admin, adminT.settings.poolOff);
+    expect(await pool.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('suspends a member, who then cannot sign in, and reinstates them', async () => {
     await admin.getByRole('tab', { name: adminT.tabs.users }).click();
     await admin.getByRole('searchbox', { name: adminT.users.search }).fill(victimEmail);

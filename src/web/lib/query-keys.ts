@@ -62,12 +62,14 @@ const adminUser = resource('admin-user');
 const adminStats = resource('admin-stats');
 const adminRevenue = resource('admin-revenue');
 const flagged = resource('admin-flagged-content');
+const adminSettings = resource('admin-settings');
 export const adminKeys = {
   users: { all: adminUsers.all, list: (q: string) => adminUsers.key({ q }) },
   user: { all: adminUser.all, detail: (id: string) => adminUser.key({ id }) },
   stats: { all: adminStats.all, detail: () => adminStats.key({}) },
   revenue: { all: adminRevenue.all, detail: () => adminRevenue.key({}) },
   flagged: { all: flagged.all, list: (status: string) => flagged.key({ status }) },
+  settings: { all: adminSettings.all, detail: () => adminSettings.key({}) },
 };
 
 const publicShares = resource('public-share');

@@ -9,9 +9,10 @@ import { showToast } from '../../lib/toast';
 import { ContentTab } from './components/content-tab';
 import { OverviewTab } from './components/overview-tab';
 import { RevenueTab } from './components/revenue-tab';
+import { SettingsTab } from './components/settings-tab';
 import { UsersTab } from './components/users-tab';
 
-const tabs = ['overview', 'users', 'content', 'revenue'] as const;
+const tabs = ['overview', 'users', 'content', 'revenue', 'settings'] as const;
 type AdminTab = (typeof tabs)[number];
 
 /** Spec part 2 §2 Admin dashboard; only super users (the server refuses everyone else with 403 too). */
@@ -55,6 +56,9 @@ export default function AdminPage() {
         </TabPanel>
         <TabPanel value="revenue">
           <RevenueTab />
+        </TabPanel>
+        <TabPanel value="settings">
+          <SettingsTab />
         </TabPanel>
       </Tabs>
     </div>
