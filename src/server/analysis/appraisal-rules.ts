@@ -1,5 +1,7 @@
 import type { AnalysisResult } from '../../contracts/analysis';
 import { amountInText } from '../../contracts/currency';
+import { categories } from './knowledge';
+import { regulationsNamedIn } from './regulated-evidence';
 import { MAX_WIDTH } from './valuation';
 
 /**
@@ -12,6 +14,12 @@ export const PRICE_FLOOR = 40;
  * prices (valuation.ts MAX_WIDTH), the owner's answers narrowing it from there.
  */
 export const CONFIDENT_WIDTH = MAX_WIDTH;
+/**
+ * A regulated-material flag sends the analysis to the moderators and tells the owner their object may be
+ * restricted: on a guess it is a false accusation (toy soldiers taken for a Third Reich helmet). A flag
+ * needs the type named at this confidence or more, or words that say it (regulatedOnEvidence).
+ */
+export const FLAG_CONFIDENCE = 80;
 
 /**
  * The rules every appraisal meets before it is stored or shown, whichever analyzer made it (the embedded
@@ -23,8 +31,40 @@ export const CONFIDENT_WIDTH = MAX_WIDTH;
  * "typically 200–400 €" cannot contradict it. Below the price floor the figures go too.
  */
 export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
-  if (result.confidenceScore < PRICE_FLOOR) return withoutPrices(result);
-  return withinRange(textsWithoutAmounts(result));
+  const flagged = regulatedOnEvidence(result);
+  if (flagged.confidenceScore < PRICE_FLOOR) return withoutPrices(flagged);
+  return withinRange(textsWithoutAmounts(flagged));
+}
+
+/**
+ * Regulated-material flags only on evidence, whichever analyzer raised them: an answer at FLAG_CONFIDENCE
+ * or more keeps its flags (the regulated type is named with that confidence); below it a flag stays only
+ * when the text read on the photos or the owner's own words (the type they chose, what they answered) name
+ * a regulated material (regulated-evidence.ts), and then only the flags about that material, or flags
+ * that name none the words list knows. Everything else is dropped: a guess is not grounds to report.
+ */
+export function regulatedOnEvidence(result: AnalysisResult): AnalysisResult {
+  if (!result.regulatedFlags.length || result.confidenceScore >= FLAG_CONFIDENCE) return result;
+  const said = new Set([...regulationsNamedIn(result.textRead), ...regulationsNamedIn(ownerWords(result))]);
+  const kept = said.size
+    ? result.regulatedFlags.filter((flag) => {
+        const named = regulationsNamedIn(flag);
+        return named.size === 0 || [...named].some((k) => said.has(k));
+      })
+    : [];
+  return kept.length === result.regulatedFlags.length ? result : { ...result, regulatedFlags: kept };
+}
+
+/** What the owner said about the object: the type they chose (with its regulations) and their answers. */
+function ownerWords(result: AnalysisResult): string {
+  const r = result.refinement;
+  if (!r) return '';
+  const chosen = r.chosen ? categories.find((c) => c.id === r.chosen) : undefined;
+  return [
+    r.chosen ?? '',
+    ...(chosen?.regulated ?? []).flat(),
+    ...r.facts.filter((f) => f.source === 'owner').map((f) => `${f.label} ${f.value}`),
+  ].join(' · ');
 }
 
 function withinRange(result: AnalysisResult): AnalysisResult {

@@ -27,6 +27,8 @@ export interface Copy {
   dimensions: string;
   /** What one photo looks most like, in the catalogue's words. */
   photoSeen(photo: number, types: string): string;
+  /** A close-up of a mark: read for its text, no vote on what the object is. */
+  photoTextOnly(photo: number): string;
   agreement(agreeing: number, total: number): string;
   highEnd(): string;
   confidenceFactor(confidence: number): string;
@@ -87,6 +89,8 @@ const fr: Copy = {
   unknown: 'Inconnu',
   dimensions: 'Non mesurables sur la photo',
   photoSeen: (photo, types) => `Photo ${photo}, ressemble surtout à\u00a0: ${types}`,
+  photoTextOnly: (photo) =>
+    `Photo ${photo}\u00a0: gros plan d’une marque, lue pour son texte\u00a0; elle ne compte pas pour dire quel objet c’est`,
   agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
   highEnd: () =>
     'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande : la marque et l’état le diront.',
@@ -166,6 +170,8 @@ const en: Copy = {
   unknown: 'Unknown',
   dimensions: 'Not measurable from the photo',
   photoSeen: (photo, types) => `Photo ${photo} looks most like: ${types}`,
+  photoTextOnly: (photo) =>
+    `Photo ${photo}: a close-up of a mark, read for its text; it does not count towards what the object is`,
   agreement: (a, n) => (n === 1 ? 'a single photo' : `${a} of ${n} photos agree`),
   highEnd: () =>
     'Exceptional examples (a sought-after maker, a signature, excellent condition) fall outside this band: the mark and the condition will tell.',

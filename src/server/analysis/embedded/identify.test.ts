@@ -118,9 +118,13 @@ describe('identification', () => {
     expect(id.ranked[0].category.id).toBe('cups-mugs');
   });
 
-  it('flags regulated object types', () => {
-    const result = buildResult(combinePhotos([photo({ revolver: 0.7 })]), 'en', run);
-    expect(result.regulatedFlags.join(' ')).toMatch(/Firearm/);
+  it('flags a regulated object type named at confidence 80 or more, not a likely one', () => {
+    const sure = buildResult(combinePhotos([photo({ revolver: 0.9 })]), 'en', run);
+    expect(sure.confidenceScore).toBeGreaterThanOrEqual(80);
+    expect(sure.regulatedFlags.join(' ')).toMatch(/Firearm/);
+    const likely = buildResult(combinePhotos([photo({ revolver: 0.7 })]), 'en', run);
+    expect(likely.confidenceScore).toBeLessThan(80);
+    expect(likely.regulatedFlags).toEqual([]);
   });
 
   it('names a type ImageNet lacks when a reference photo of it is close in feature space', () => {

@@ -68,7 +68,12 @@ export interface Identification {
   /** True when the owner named the type (ranked[0]) among the candidates offered. */
   chosenByOwner?: boolean;
   /** Text read on the photos and the makers or hallmarks recognised in it (see marks.ts). */
-  text?: { read: string; marks: MarkFound[] };
+  text?: {
+    read: string;
+    marks: MarkFound[];
+    /** Photos (their index in the order sent) that gave only their text: close-ups of a mark (marks.ts). */
+    textOnly?: number[];
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { hasModel, resolveModelDir } from './model-dir';
 import { toModelViews } from './preprocess';
 import { learnedSet, withLearned } from './learned';
 import { normalise, readReferences, type ReferenceSet } from './references';
-import { applyMarks, findMarks } from './marks';
+import { applyMarks, findMarks, textOnlyPhotos } from './marks';
 import { createTextReader, plausibleText, type TextReader } from './ocr';
 import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
@@ -130,17 +130,19 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
   const engine = createEmbeddedEngine(opts);
   const reader = opts.textReader === false ? undefined : (opts.textReader ?? createTextReader());
 
-  /** The text read on the photos, joined; undefined when it could not be read at all. */
+  /**
+   * The text read on the photos, joined, and each photo's own (empty when it has none); undefined when it
+   * could not be read at all.
+   */
   const readText = async (images: AnalyzerImage[], signal?: AbortSignal) => {
     if (!reader) return undefined;
     const started = performance.now();
-    const texts: string[] = [];
+    const perPhoto: string[] = [];
     try {
       for (const image of images) {
         const read = await reader.read(image.data, signal);
         if (read.timedOut) console.warn('[embedded analyzer] reading the text of a photo timed out');
-        const text = plausibleText(read.words);
-        if (text) texts.push(text);
+        perPhoto.push(plausibleText(read.words));
       }
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -148,11 +150,32 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
       console.warn('[embedded analyzer] the text reader failed:', error);
       return undefined;
     }
-    const read = texts.join(' · ');
+    const read = perPhoto.filter(Boolean).join(' · ');
     return {
       read: read.length > 200 ? `${read.slice(0, 199).trimEnd()}…` : read,
+      perPhoto,
       ms: performance.now() - started,
     };
+  };
+
+  /**
+   * The photos' identification with their text: a close-up of a mark gives its text and marks but no vote
+   * on the type (marks.ts textOnlyPhotos), so that it cannot outvote the photo of the whole object; then the
+   * marks move the answer (applyMarks).
+   */
+  const withText = async (id: Identification, text: { read: string; perPhoto: string[] }) => {
+    const textOnly = textOnlyPhotos(
+      id.photos,
+      text.perPhoto.map((t) => findMarks(t)),
+    );
+    const voting = textOnly.length
+      ? combinePhotos(
+          id.photos.filter((_, i) => !textOnly.includes(i)),
+          (await engine.load()).calibration.confidence,
+        )
+      : id;
+    const marked = applyMarks(voting, text.read, findMarks(text.read));
+    return textOnly.length ? { ...marked, text: { ...marked.text!, textOnly } } : marked;
   };
 
   const analyze = async (
@@ -186,9 +209,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     }
     const text = await reading;
     // The marks move the identification first; a type the owner chose still has the last word.
-    const read = text
-      ? applyMarks(outcome.identification, text.read, findMarks(text.read))
-      : outcome.identification;
+    const read = text ? await withText(outcome.identification, text) : outcome.identification;
     const identification = chosenType ? (chooseType(read, chosenType) ?? read) : read;
     return buildResult(
       identification,

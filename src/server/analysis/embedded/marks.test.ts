@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categories, marks } from '../knowledge';
-import { applyMarks, findMarks, priceFactor } from './marks';
-import type { Identification } from './identify';
+import { PRICE_FLOOR } from '../appraisal-rules';
+import { applyMarks, findMarks, priceFactor, textOnlyPhotos } from './marks';
+import type { Identification, PhotoScores } from './identify';
 
 const ids = (text: string) => findMarks(text).map((f) => f.mark.id);
 
@@ -127,5 +128,74 @@ describe('a recognised mark moves the identification and the value band', () => 
     );
     const violin = categories.find((c) => c.id === 'violins')!;
     expect(priceFactor(violin, findMarks('CHRISTOFLE'))).toBe(1);
+  });
+});
+
+describe('the makers and hallmarks owners meet', () => {
+  it.each([
+    ['STERLING 925 · TIFFANY CO · MADE IN USA', ['sterling', 'tiffany']],
+    ['TIFFANY & CO. MAKERS', ['tiffany']],
+    ['TIFFANY STUDIOS NEW YORK', ['tiffany-studios']],
+    ['GEORG JENSEN DENMARK', ['georg-jensen']],
+    ['RAYNAUD LIMOGES', ['raynaud']],
+    ['ROYAL DOULTON ENGLAND', ['royal-doulton']],
+    ['MÄRKLIN', ['marklin']],
+    ['SELMER PARIS', ['selmer']],
+    ['HERMES BABY', ['hermes-typewriter']],
+    ['MONTBLANC MEISTERSTÜCK', ['montblanc']],
+    ['14K', ['gold-14k']],
+    ['TÊTE DE MINERVE', ['minerve']],
+  ])('%s', (text, ids) => {
+    expect(findMarks(text).map((f) => f.mark.id)).toEqual(ids);
+  });
+});
+
+/** One photo's scores with all its probability on one type. */
+function photoOf(typeId: string): PhotoScores {
+  const scores = new Float64Array(categories.length);
+  scores[categories.findIndex((c) => c.id === typeId)] = 0.6;
+  return {
+    categories: scores,
+    families: new Float64Array(0),
+    rest: 0.4,
+    topLabels: [],
+    nearest: [],
+    referenceWeight: 0,
+  };
+}
+
+describe('a mark never takes away what the photos gave', () => {
+  it('leaves a priced answer its type and confidence when the marks name other types', () => {
+    const before = identification([
+      ['ceramic-vases', 0.55],
+      ['plates', 0.1],
+      ['silver-coffee-tea', 0.05],
+    ]);
+    expect(before.confidence).toBeGreaterThanOrEqual(PRICE_FLOOR);
+    const text = 'STERLING 925 TIFFANY CO';
+    const after = applyMarks(before, text, findMarks(text));
+    expect(after.ranked[0].category.id).toBe('ceramic-vases');
+    expect(after.ranked[0].score).toBeCloseTo(0.55);
+    expect(after.confidence).toBeGreaterThanOrEqual(before.confidence);
+    const total = (id: Identification) => id.ranked.reduce((s, r) => s + r.score, 0) + id.rest;
+    expect(total(after)).toBeCloseTo(total(before));
+  });
+
+  it("lets a mark's type lead when the photos' answer was unsure", () => {
+    const before = identification([
+      ['plates', 0.3],
+      ['silver-coffee-tea', 0.25],
+    ]);
+    const after = applyMarks(before, 'CHRISTOFLE', findMarks('CHRISTOFLE'));
+    expect(after.ranked[0].category.id).toBe('silver-coffee-tea');
+    expect(after.confidence).toBeGreaterThanOrEqual(before.confidence);
+  });
+
+  it('counts a close-up of a mark for its text only, unless its own best type is one the mark names', () => {
+    const photos = [photoOf('ceramic-vases'), photoOf('books'), photoOf('silver-cutlery')];
+    const marks = [[], findMarks('TIFFANY & CO'), findMarks('CHRISTOFLE')];
+    expect(textOnlyPhotos(photos, marks)).toEqual([1]);
+    // With nothing else to go on, every photo votes.
+    expect(textOnlyPhotos([photoOf('books')], [findMarks('TIFFANY & CO')])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { marks as allMarks, type Category, type Mark } from '../knowledge';
-import { shownPercent, type Identification } from './identify';
+import { categories, marks as allMarks, type Category, type Mark } from '../knowledge';
+import { PRICE_FLOOR } from '../appraisal-rules';
+import { shownPercent, type Identification, type PhotoScores, type RankedCategory } from './identify';
 
 /**
  * Finds the makers and hallmarks of makers.json in text read on a photo. Tolerant where OCR is wrong in
@@ -135,31 +136,31 @@ const REST_WEIGHT = 0.5;
  * weighted ×4 (and given a small floor, so a close-up of a mark the classifier cannot place still yields
  * the maker's types as candidates), other types of its family ×2, "not an object" ×½; the probabilities
  * are then scaled back to their former total. The confidence follows the best type's new probability
- * on the same shown scale (calibration, views, the photos' agreement). The marks and the text are recorded on the identification.
+ * on the same shown scale (calibration, views, the photos' agreement). The marks and the text are recorded
+ * on the identification.
+ *
+ * Reading a mark never takes away an estimate the photos gave: when the photos' answer is priced (at the
+ * price floor or above) and no mark names its type, that type keeps its probability and the marks move
+ * only the rest (a cup with a silversmith's mark is still a cup, the maker named); a mark's type then
+ * comes first only by outweighing it, so at least as surely. The confidence of a priced answer never falls.
+ * Below the floor there is no estimate to keep and the marks weigh on every type.
  */
 export function applyMarks(id: Identification, read: string, found: MarkFound[]): Identification {
-  const text = { read, marks: found };
+  const text = { ...id.text, read, marks: found };
   if (!found.length) return { ...id, text };
-  const before = id.ranked.reduce((sum, r) => sum + r.score, 0) + id.rest;
-  const scores = new Map<Category, number>(id.ranked.map((r) => [r.category, r.score]));
-  const weights = new Map<Category, number>();
-  const raise = (c: Category, w: number) => weights.set(c, Math.max(weights.get(c) ?? 1, w));
-  for (const { mark } of found) {
-    for (const c of mark.types) {
-      scores.set(c, Math.max(scores.get(c) ?? 0, TYPE_FLOOR / mark.types.length));
-      raise(c, TYPE_WEIGHT);
-    }
-    for (const c of scores.keys()) if (c.family === mark.family) raise(c, FAMILY_WEIGHT);
-  }
-  const weighted = [...scores].map(([category, score]) => ({
-    category,
-    score: score * (weights.get(category) ?? 1),
-  }));
-  const rest = id.rest * REST_WEIGHT;
-  const scale = before / (weighted.reduce((sum, r) => sum + r.score, 0) + rest);
-  const ranked = weighted.map((r) => ({ ...r, score: r.score * scale })).sort((a, b) => b.score - a.score);
+  // A priced answer of the photos that no mark names keeps its probability (see above).
+  const previous = !id.notAppraisable && id.confidence >= PRICE_FLOOR ? id.ranked[0] : undefined;
+  const named = new Set(found.flatMap((f) => f.mark.types));
+  let moved = weighByMarks(id, found, previous && !named.has(previous.category) ? previous : undefined);
+  if (previous && shownPercent(id, moved.ranked[0].score) < id.confidence)
+    moved = weighByMarks(id, found, previous);
+  const confidence =
+    previous && moved.ranked[0].category === previous.category
+      ? Math.max(shownPercent(id, moved.ranked[0].score), id.confidence)
+      : shownPercent(id, moved.ranked[0].score);
 
   // Families the same way: the mark's family weighted ×2 (from a floor), scaled back to the former total.
+  const rest = id.rest * REST_WEIGHT;
   const familyScores = new Map(id.families.map((f) => [f.family, f.score]));
   for (const family of new Set(found.map((f) => f.mark.family)))
     familyScores.set(family, Math.max(familyScores.get(family) ?? 0, TYPE_FLOOR) * FAMILY_WEIGHT);
@@ -169,8 +170,8 @@ export function applyMarks(id: Identification, read: string, found: MarkFound[])
     .map(([family, score]) => ({ family, score: score * familyScale }))
     .sort((a, b) => b.score - a.score);
 
+  const { ranked, scale } = moved;
   const best = ranked[0];
-  const confidence = shownPercent(id, best.score);
   const topRest = id.topRest && { ...id.topRest, probability: id.topRest.probability * REST_WEIGHT * scale };
   const n = id.photos.length || 1;
   const notAppraisable = rest * scale >= 0.5 && !!topRest && topRest.probability / n > best.score;
@@ -184,6 +185,61 @@ export function applyMarks(id: Identification, read: string, found: MarkFound[])
     notAppraisable,
     text,
   };
+}
+
+/**
+ * The types weighted by the marks and scaled back to their former total; a `held` type keeps its
+ * probability out of it, the others sharing what it leaves.
+ */
+function weighByMarks(id: Identification, found: MarkFound[], held?: RankedCategory) {
+  const before = id.ranked.reduce((sum, r) => sum + r.score, 0) + id.rest - (held?.score ?? 0);
+  const scores = new Map<Category, number>(
+    id.ranked.filter((r) => r.category !== held?.category).map((r) => [r.category, r.score]),
+  );
+  const weights = new Map<Category, number>();
+  const raise = (c: Category, w: number) => weights.set(c, Math.max(weights.get(c) ?? 1, w));
+  for (const { mark } of found) {
+    for (const c of mark.types) {
+      if (c === held?.category) continue;
+      scores.set(c, Math.max(scores.get(c) ?? 0, TYPE_FLOOR / mark.types.length));
+      raise(c, TYPE_WEIGHT);
+    }
+    for (const c of scores.keys()) if (c.family === mark.family) raise(c, FAMILY_WEIGHT);
+  }
+  const weighted = [...scores].map(([category, score]) => ({
+    category,
+    score: score * (weights.get(category) ?? 1),
+  }));
+  const scale = before / (weighted.reduce((sum, r) => sum + r.score, 0) + id.rest * REST_WEIGHT);
+  const ranked = [...weighted.map((r) => ({ ...r, score: r.score * scale })), ...(held ? [held] : [])].sort(
+    (a, b) => b.score - a.score,
+  );
+  return { ranked, scale };
+}
+
+/**
+ * The photos that give only their text: those on which a mark is read while the photo's own best type is
+ * none the mark names (a close-up of a hallmark looks like paper or a coin to the classifier). Their
+ * classification would outvote the photos of the whole object, so they do not vote on the type; their
+ * text and marks count like any photo's. Empty when no other photo is left to vote.
+ */
+export function textOnlyPhotos(
+  photos: readonly PhotoScores[],
+  marksPerPhoto: readonly MarkFound[][],
+): number[] {
+  const closeUps = photos.flatMap((photo, i) => {
+    const marks = marksPerPhoto[i] ?? [];
+    if (!marks.length) return [];
+    const own = categories[argmax(photo.categories)];
+    return marks.some((f) => f.mark.types.includes(own)) ? [] : [i];
+  });
+  return closeUps.length < photos.length ? closeUps : [];
+}
+
+function argmax(values: Float64Array): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
 }
 
 /** The marks that bear on a type: those naming it or its family. */

@@ -12,7 +12,8 @@ import {
 } from '../knowledge';
 import { copy, type Copy } from './copy';
 import { shownPercent, type Identification } from './identify';
-import { PRICE_FLOOR } from '../appraisal-rules';
+import { FLAG_CONFIDENCE, PRICE_FLOOR } from '../appraisal-rules';
+import { regulationText, regulationsNamedIn } from '../regulated-evidence';
 import { unidentifiedResult } from './unidentified';
 import { estimateFor } from '../valuation';
 import { valuationBasis } from '../valuation-basis';
@@ -269,7 +270,14 @@ function photoTypes(scores: Float64Array, language: Language): string {
 
 function evidenceOf(id: Identification, language: Language): string[] {
   const t = copy[language];
-  const lines = id.photos.map((p, i) => t.photoSeen(i + 1, photoTypes(p.categories, language)));
+  // Photos in the order sent: those that gave only their text (close-ups of a mark) say so.
+  const textOnly = new Set(id.text?.textOnly ?? []);
+  const voting = id.photos.values();
+  const lines = Array.from({ length: id.photos.length + textOnly.size }, (_, i) =>
+    textOnly.has(i)
+      ? t.photoTextOnly(i + 1)
+      : t.photoSeen(i + 1, photoTypes(voting.next().value!.categories, language)),
+  );
   if (id.chosenByOwner && id.ranked[0])
     lines.unshift(t.chosenEvidence(pick(id.ranked[0].category.name, language)));
   if (id.text?.read) lines.unshift(t.textRead(id.text.read, marksText(id, language)));
@@ -291,7 +299,10 @@ function stepsOf(
     .join(', ');
   const agreeing = Math.round(id.agreement * id.photos.length);
   const steps: [string, string][] = [
-    [t.steps.photos[0], t.steps.photos[1](id.photos.length, run.inputSize)],
+    [
+      t.steps.photos[0],
+      t.steps.photos[1](id.photos.length + (id.text?.textOnly?.length ?? 0), run.inputSize),
+    ],
     [t.steps.classify[0], t.steps.classify[1](categories.length)],
     [t.steps.catalogue[0], t.steps.catalogue[1](top, t.agreement(agreeing, id.photos.length))],
   ];
@@ -305,13 +316,20 @@ function stepsOf(
   return steps.map(([title, description], i) => ({ step: i + 1, title, description }));
 }
 
-/** Flags from the best category, and from any other category the photos make reasonably likely. */
+/**
+ * Regulated-material flags only on evidence (appraisal-rules.ts FLAG_CONFIDENCE): the best type's when it is
+ * named at that confidence or by the owner, and those the text read on the photos names ("IVOIRE",
+ * "WAFFEN"). A type that is merely likely flags nothing: toy soldiers are not a Third Reich helmet.
+ */
 function regulatedFlagsOf(id: Identification, language: Language): string[] {
   const flags = new Set<string>();
-  id.ranked
-    .filter((r, i) => i === 0 || r.score >= 0.15)
-    .flatMap((r: { category: Category }) => r.category.regulated ?? [])
-    .forEach((f) => flags.add(pick(f, language)));
+  const best = id.ranked[0];
+  if (best && !id.notAppraisable && (id.chosenByOwner || id.confidence >= FLAG_CONFIDENCE))
+    for (const f of best.category.regulated ?? []) flags.add(pick(f, language));
+  for (const key of regulationsNamedIn(id.text?.read)) {
+    const text = regulationText(key);
+    if (text) flags.add(pick(text, language));
+  }
   return [...flags];
 }
 

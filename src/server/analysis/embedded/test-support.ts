@@ -35,3 +35,35 @@ export async function labelPhoto(lines: string[], background = '#d8d0c0'): Promi
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="900"><rect width="100%" height="100%" fill="${background}"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
+
+/**
+ * A close-up of a mark as a phone would send it: a patch of a test photo's surface (the copper pot's,
+ * blurred as if out of focus behind the mark) with the mark's lines stamped on it. `&` may be written
+ * plainly.
+ */
+export async function markCloseUp(lines: string[]): Promise<Buffer> {
+  const source = sharp(path.join(testPhotosDir, 'copper-pot.jpg'));
+  const { width = 0, height = 0 } = await source.metadata();
+  const side = Math.round(Math.min(width, height) / 2);
+  const surface = await source
+    .extract({
+      left: Math.round((width - side) / 2),
+      top: Math.round((height - side) / 2),
+      width: side,
+      height: side,
+    })
+    .resize(1200, 900, { fit: 'fill' })
+    .blur(20)
+    .toBuffer();
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="600" y="${300 + i * 170}" text-anchor="middle" font-family="DejaVu Sans" letter-spacing="4" font-size="100" fill="#222">${l.replace(/&/g, '&amp;')}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${text}</svg>`;
+  return sharp(surface)
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
