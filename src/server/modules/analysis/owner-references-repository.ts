@@ -45,7 +45,7 @@ export function createOwnerReferenceRepository(db: Db) {
      * Keeps these photos' features as the owner's references: a photo already kept is replaced (its type
      * corrected again), and the owner's oldest are dropped past OWNER_REFERENCE_CAP.
      */
-    async save(userId: string, refs: NewOwnerReference[]): Promise<void> {
+    async save(userId: string, refs: NewOwnerReference[], cap = OWNER_REFERENCE_CAP): Promise<void> {
       if (!refs.length) return;
       await db.transaction(async (tx) => {
         for (const r of refs) {
@@ -75,7 +75,7 @@ export function createOwnerReferenceRepository(db: Db) {
           .from(ownerReferences)
           .where(eq(ownerReferences.userId, userId))
           .orderBy(desc(ownerReferences.createdAt), desc(ownerReferences.id))
-          .limit(OWNER_REFERENCE_CAP);
+          .limit(cap);
         await tx
           .delete(ownerReferences)
           .where(and(eq(ownerReferences.userId, userId), notInArray(ownerReferences.id, newest)));
