@@ -28,10 +28,15 @@ export const FLAG_CONFIDENCE = 80;
  * that contradicts itself is brought back inside its own range rather than shown as it said. A range
  * wider than CONFIDENT_WIDTH is narrowed around its base. The texts state no
  * amount (a sentence with a figure is dropped): the range is given once, in the figures, so a model's own
- * "typically 200–400 €" cannot contradict it. Below the price floor the figures go too.
+ * "typically 200–400 €" cannot contradict it. Below the price floor the figures go too. Regulated flags
+ * need evidence (regulatedOnEvidence); `judgeFlags: false` leaves them to the check of the whole answer,
+ * for a model's part of an answer the server completes (the text read, the owner's words).
  */
-export function coherentAppraisal(result: AnalysisResult): AnalysisResult {
-  const flagged = regulatedOnEvidence(result);
+export function coherentAppraisal(
+  result: AnalysisResult,
+  { judgeFlags = true }: { judgeFlags?: boolean } = {},
+): AnalysisResult {
+  const flagged = judgeFlags ? regulatedOnEvidence(result) : result;
   if (flagged.confidenceScore < PRICE_FLOOR) return withoutPrices(flagged);
   return withinRange(textsWithoutAmounts(flagged));
 }

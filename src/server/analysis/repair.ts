@@ -150,10 +150,10 @@ export function repairAnalysis(raw: unknown): unknown {
 
 export type ParseOutcome = { success: true; value: AnalysisResult } | { success: false; error: Error };
 
-/** Repair, then the contract decides. */
-export function parseAnalysis(raw: unknown): ParseOutcome {
+/** Repair, then the contract decides; then the appraisal rules (options: coherentAppraisal's). */
+export function parseAnalysis(raw: unknown, rules?: { judgeFlags?: boolean }): ParseOutcome {
   const parsed = analysisResultSchema.safeParse(repairAnalysis(raw));
   return parsed.success
-    ? { success: true, value: coherentAppraisal(parsed.data) }
+    ? { success: true, value: coherentAppraisal(parsed.data, rules) }
     : { success: false, error: parsed.error };
 }

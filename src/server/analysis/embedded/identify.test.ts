@@ -125,6 +125,13 @@ describe('identification', () => {
     const likely = buildResult(combinePhotos([photo({ revolver: 0.7 })]), 'en', run);
     expect(likely.confidenceScore).toBeLessThan(80);
     expect(likely.regulatedFlags).toEqual([]);
+    // The text read on the photo naming the material is evidence whatever the type.
+    const read = buildResult(
+      { ...combinePhotos([photo({ chest: 0.5 })]), text: { read: 'NETSUKE · IVOIRE', marks: [] } },
+      'fr',
+      run,
+    );
+    expect(read.regulatedFlags.join(' ')).toMatch(/Ivoire possible/);
   });
 
   it('names a type ImageNet lacks when a reference photo of it is close in feature space', () => {

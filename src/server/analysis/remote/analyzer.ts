@@ -53,11 +53,12 @@ const HINT_BUDGET_MS = 2_000;
 const MODEL_IMAGE_MAX_SIDE = 1568;
 
 // What the owner said (refinement) and the text read on the photo (OCR) are the server's, not a model's:
-// a vision model is neither asked for them nor believed.
+// a vision model is neither asked for them nor believed. Its regulated flags are judged on the completed
+// answer, with that text and those words (appraisal-rules.ts), when the service parses it.
 const analysisOutput = structuredOutput(
   'analysis',
   modelJsonSchema(analysisResultSchema.omit({ ...ocrFields, refinement: true, valuationBasis: true })),
-  parseAnalysis,
+  (v: unknown) => parseAnalysis(v, { judgeFlags: false }),
 );
 
 const marketOutput = structuredOutput('market_data', modelJsonSchema(marketDataSchema), (v) => {

@@ -28,7 +28,12 @@ describe.each(testDbKinds())('flagging regulated material on %s', (kind) => {
       status: string;
       userEmail: string;
     }[];
-  const ivory = modelAnswer({ name: 'Netsuke en ivoire', regulatedFlags: ['ivoire', 'espèce protégée'] });
+  // A flag needs the regulated type named at confidence 80 or more, or words that say it (appraisal-rules.ts).
+  const ivory = modelAnswer({
+    name: 'Netsuke en ivoire',
+    confidenceScore: 85,
+    regulatedFlags: ['ivoire', 'espèce protégée'],
+  });
 
   beforeAll(async () => {
     fake = await startFakeProvider('openai');
@@ -97,6 +102,23 @@ describe.each(testDbKinds())('flagging regulated material on %s', (kind) => {
     expect((await as(t, owner).post(`/api/admin/flags/${objectFlag.id}/approve`)).statusCode).toBe(403);
   });
 
+  it('queues nothing for a guess: a regulated type below 80 that no word on the photo or of the owner names', async () => {
+    const before = (await flagged('all')).length;
+    // Toy soldiers taken for a military helmet: the model suspects Third Reich insignia, unsure.
+    fake.set(
+      'valid',
+      modelAnswer({
+        name: 'Casque militaire allemand',
+        confidenceScore: 62,
+        regulatedFlags: ['Insignes du IIIe Reich : vente encadrée'],
+      }),
+    );
+    const res = await analyze(t, owner.cookie, [await fx.jpeg()]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().regulatedFlags).toEqual([]);
+    expect(await flagged('all')).toHaveLength(before);
+  });
+
   it('queues a re-analysis that suspects it again, and nothing for an ordinary result', async () => {
     fake.set('valid', modelAnswer());
     const plain = (await analyze(t, other.cookie, [await fx.jpeg()])).json();
@@ -110,5 +132,40 @@ describe.each(testDbKinds())('flagging regulated material on %s', (kind) => {
     expect(await flagged()).toEqual([
       expect.objectContaining({ kind: 'analysis', refId: again.json().analysisId, userEmail: other.email }),
     ]);
+  });
+
+  it("queues a guess once the owner's own choice names the material, and not before", async () => {
+    const netsuke = { id: 'netsuke-ivoire', name: 'Netsuke en ivoire', score: 45 };
+    fake.set(
+      'valid',
+      modelAnswer({
+        name: 'Netsuke',
+        confidenceScore: 30,
+        regulatedFlags: ['ivoire'],
+        candidates: [netsuke, { id: 'netsuke-bois', name: 'Netsuke en bois', score: 30 }],
+      }),
+    );
+    const first = await analyze(t, owner.cookie, [await fx.jpeg()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().regulatedFlags).toEqual([]);
+    const queued = (await flagged('all')).length;
+
+    // The model still says 60 after the choice; the owner's words (the type they chose) are the evidence.
+    fake.set(
+      'valid',
+      modelAnswer({ name: 'Netsuke en ivoire', confidenceScore: 60, regulatedFlags: ['ivoire'] }),
+    );
+    const url = `/api/analyses/${first.json().analysisId}/choose`;
+    expect((await as(t, other).post(url, { candidateId: netsuke.id })).statusCode).toBe(404);
+    const chosen = await as(t, owner).post(url, { candidateId: netsuke.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().regulatedFlags).toEqual(['ivoire']);
+    const queue = await flagged('all');
+    expect(queue).toHaveLength(queued + 1);
+    expect(queue).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'analysis', refId: first.json().analysisId, reason: 'ivoire' }),
+      ]),
+    );
   });
 });
