@@ -112,6 +112,7 @@ async function evaluate(
   const byFamily = new Map<string, [right: number, count: number]>();
   let incoherent = 0;
   let pricedBelowFloor = 0;
+  let falseFlags = 0;
   const widths: number[] = [];
   const times: number[] = [];
   const perPhoto = verbose && name !== 'locked';
@@ -160,6 +161,12 @@ async function evaluate(
     // Below the floor: no amount anywhere in what the API would send, figures or text.
     if (result.confidenceScore < PRICE_FLOOR && (priced || amountInText().test(JSON.stringify(result))))
       pricedBelowFloor++;
+    // A regulated-material flag on an object no regulated type fairly names: a false report (must be 0).
+    if (
+      result.regulatedFlags.length &&
+      !categories.some((c) => c.regulated?.length && isRightObject(label, c))
+    )
+      falseFlags++;
     if (perPhoto)
       console.log(
         `${right1 ? '✓' : right3 ? '~' : '✗'} ${rightFamily ? 'F' : '-'} ${String(id.confidence).padStart(2)} ${label.file.padEnd(36)} ${
@@ -190,6 +197,9 @@ async function evaluate(
   console.log(`  incoherent reports      ${incoherent} (min ≤ base ≤ max and best case ≤ max)`);
   console.log(
     `  amounts below ${PRICE_FLOOR}        ${pricedBelowFloor} (answers under the floor that show a price or an amount)`,
+  );
+  console.log(
+    `  false regulated flags   ${falseFlags} (flags on objects no regulated type names; must be 0)`,
   );
   console.log(
     `  time per photo          median ${median(times).toFixed(1)} ms (decode, crop, classify, search)`,
