@@ -148,3 +148,43 @@ console.log(
   `  own type above ${LEARNED.low}: ${same.filter((s) => s > LEARNED.low).length}/${same.length}; ` +
     `another type above ${LEARNED.low}: ${other.filter((s) => s > LEARNED.low).length}/${other.length}`,
 );
+
+// The cost at the caps: an owner's 2,000 confirmed photos read back from the database (PGlite, in memory)
+// and 2,000 + 5,000 pooled searched for one photo.
+{
+  const { openDatabase } = await import('../src/server/db/client');
+  const { photos, user } = await import('../src/server/db/schema');
+  const { createOwnerReferenceRepository, OWNER_REFERENCE_CAP } =
+    await import('../src/server/modules/analysis/owner-references-repository');
+  const database = await openDatabase({});
+  await database.db.insert(user).values({ id: 'bench', email: 'bench@example.com' });
+  const repo = createOwnerReferenceRepository(database.db);
+  const some = [...features.values()];
+  const refs = [];
+  for (let i = 0; i < OWNER_REFERENCE_CAP; i++) {
+    const id = crypto.randomUUID();
+    await database.db
+      .insert(photos)
+      .values({ id, userId: 'bench', storageKey: id, thumbnailKey: id, width: 1, height: 1, bytes: 1 });
+    refs.push({ typeId: [...taught][i % taught.size], vector: some[i % some.length], photoId: id });
+  }
+  await repo.save('bench', refs);
+  // The first read warms the database's caches; the figure is the second.
+  await repo.listOwned('bench');
+  const t0 = performance.now();
+  const own = await repo.listOwned('bench');
+  const t1 = performance.now();
+  const all = [...own, ...own, ...own, ...own.slice(0, 1000)];
+  const learned = learnedSet({
+    vectors: Float32Array.from(all.flatMap((r) => Array.from(r.vector))),
+    types: all.map((r) => r.typeId),
+  })!;
+  const t2 = performance.now();
+  nearestTypes(learned, some[0]);
+  const t3 = performance.now();
+  console.log(
+    `\nat the caps: ${own.length} confirmed photos read in ${(t1 - t0).toFixed(0)} ms; ` +
+      `${all.length} (own + pooled) searched for one photo in ${(t3 - t2).toFixed(0)} ms`,
+  );
+  await database.close();
+}

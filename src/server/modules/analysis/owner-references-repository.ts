@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerReferences } from '../../db/schema';
 import { fromHalf, toHalf } from '../../analysis/embedded/references';
@@ -33,9 +33,15 @@ function encode(vector: Float32Array): Buffer {
   return out;
 }
 
-const toReference = (r: { typeId: string; vector: Buffer }): OwnerReference => ({
+/**
+ * The vector read as base64 text: PGlite hands bytea over ten times slower (2,000 vectors: 1.7 s against
+ * 0.15 s), and node-postgres parses its hex text form no faster than base64.
+ */
+const vectorText = sql<string>`encode(${ownerReferences.vector}, 'base64')`;
+
+const toReference = (r: { typeId: string; vector: string }): OwnerReference => ({
   typeId: r.typeId,
-  vector: decode(r.vector),
+  vector: decode(Buffer.from(r.vector, 'base64')),
 });
 
 /** The only place owner references touch Drizzle; every query on them names the owner. */
@@ -85,7 +91,7 @@ export function createOwnerReferenceRepository(db: Db) {
     /** The owner's references, newest first. */
     async listOwned(userId: string): Promise<OwnerReference[]> {
       const rows = await db
-        .select({ typeId: ownerReferences.typeId, vector: ownerReferences.vector })
+        .select({ typeId: ownerReferences.typeId, vector: vectorText })
         .from(ownerReferences)
         .where(eq(ownerReferences.userId, userId))
         .orderBy(desc(ownerReferences.createdAt))
@@ -107,7 +113,7 @@ export function createOwnerReferenceRepository(db: Db) {
      */
     async listPooled(limit: number): Promise<OwnerReference[]> {
       const rows = await db
-        .select({ typeId: ownerReferences.typeId, vector: ownerReferences.vector })
+        .select({ typeId: ownerReferences.typeId, vector: vectorText })
         .from(ownerReferences)
         .orderBy(desc(ownerReferences.createdAt))
         .limit(limit);
