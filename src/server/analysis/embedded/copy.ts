@@ -53,6 +53,8 @@ export interface Copy {
   };
   /** Text read on the photos and what was recognised in it (marks: "Christofle (maker)", may be empty). */
   textRead(text: string, marks: string): string;
+  /** Photos the text reader had no time for: their marks may be missing from the answer. */
+  textUnread(photos: number): string;
   markKind: Record<'maker' | 'hallmark', string>;
   /** A mark moved the value band by this factor; origin: its provenance, already worded. */
   markFactor(name: string, factor: number, origin: string): string;
@@ -131,6 +133,8 @@ const fr: Copy = {
     editorial: 'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet',
   },
   textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
+  textUnread: (n) =>
+    `Le lecteur de texte était occupé\u00a0: ${n === 1 ? 'une photo n’a pas été lue' : `${n} photos n’ont pas été lues`} à temps, et l’estimation s’en passe.`,
   markKind: { maker: 'fabricant', hallmark: 'poinçon ou mention' },
   markFactor: (name, f, origin) =>
     `${name}, lu sur la photo : bande de valeur ×${f.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} (${origin})`,
@@ -210,6 +214,8 @@ const en: Copy = {
     editorial: 'Rough guide: no recorded sales of this kind of object',
   },
   textRead: (text, marks) => `Text read on the photo: “${text}”${marks ? `; recognised: ${marks}` : ''}`,
+  textUnread: (n) =>
+    `The text reader was busy: ${n === 1 ? 'one photo was' : `${n} photos were`} not read in time, and the estimate goes without.`,
   markKind: { maker: 'maker', hallmark: 'hallmark or mention' },
   markFactor: (name, f, origin) =>
     `${name}, read on the photo: value band ×${f.toLocaleString('en-IE', { maximumFractionDigits: 2 })} (${origin})`,

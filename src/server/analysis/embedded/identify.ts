@@ -73,6 +73,8 @@ export interface Identification {
     marks: MarkFound[];
     /** Photos (their index in the order sent) that gave only their text: close-ups of a mark (marks.ts). */
     textOnly?: number[];
+    /** Photos the text reader had no time for within the appraisal's budget (ocr.ts readPhotosText). */
+    unread?: number;
   };
 }
 

@@ -17,7 +17,7 @@ import { toModelViews } from './preprocess';
 import { learnedSet, withLearned } from './learned';
 import { normalise, readReferences, type ReferenceSet } from './references';
 import { applyMarks, findMarks, textOnlyPhotos } from './marks';
-import { createTextReader, plausibleText, type TextReader } from './ocr';
+import { createTextReader, readPhotosText, type TextReader } from './ocr';
 import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
 
@@ -26,7 +26,16 @@ export interface EmbeddedOptions {
   modelDir?: string;
   /** Reads the text on the photos (marks, labels); false: no reading. Default: tesseract.js, offline. */
   textReader?: TextReader | false;
+  /** Longest an appraisal waits for its text, from its start; past it the answer goes without. */
+  textBudgetMs?: number;
 }
+
+/**
+ * An appraisal's time for reading text: the classifier takes about as long under load (8 appraisals at once
+ * on two cores), so a photo with text costs little more than one without, and a busy reader never makes a
+ * photo wait seconds (bench/appraisal-load.ts).
+ */
+export const TEXT_BUDGET_MS = 1200;
 
 export const MODEL_LABEL = 'MobileNetV2 int8 (ImageNet-1k) + reference photos';
 
@@ -129,21 +138,23 @@ export class ModelMissingError extends Error {
 export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
   const engine = createEmbeddedEngine(opts);
   const reader = opts.textReader === false ? undefined : (opts.textReader ?? createTextReader());
+  const textBudgetMs = opts.textBudgetMs ?? TEXT_BUDGET_MS;
 
   /**
-   * The text read on the photos, joined, and each photo's own (empty when it has none); undefined when it
-   * could not be read at all.
+   * The text read on the photos, joined, and each photo's own (empty when it has none), within the
+   * appraisal's text budget (photos not read by then are counted); undefined when it could not be read at all.
    */
   const readText = async (images: AnalyzerImage[], signal?: AbortSignal) => {
     if (!reader) return undefined;
     const started = performance.now();
-    const perPhoto: string[] = [];
+    let perPhoto: string[];
+    let unread: number;
     try {
-      for (const image of images) {
-        const read = await reader.read(image.data, signal);
-        if (read.timedOut) console.warn('[embedded analyzer] reading the text of a photo timed out');
-        perPhoto.push(plausibleText(read.words));
-      }
+      ({ perPhoto, unread } = await readPhotosText(
+        reader,
+        images.map((i) => i.data),
+        { signal, deadline: started + textBudgetMs },
+      ));
     } catch (error) {
       if (signal?.aborted) throw error;
       // Reading text adds to the answer; it never costs the answer.
@@ -154,6 +165,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     return {
       read: read.length > 200 ? `${read.slice(0, 199).trimEnd()}…` : read,
       perPhoto,
+      unread,
       ms: performance.now() - started,
     };
   };
@@ -209,7 +221,10 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     }
     const text = await reading;
     // The marks move the identification first; a type the owner chose still has the last word.
-    const read = text ? await withText(outcome.identification, text) : outcome.identification;
+    const marked = text ? await withText(outcome.identification, text) : outcome.identification;
+    // Photos the reader had no time for are said in the steps: their marks may be missing from the answer.
+    const read =
+      text?.unread && marked.text ? { ...marked, text: { ...marked.text, unread: text.unread } } : marked;
     const identification = chosenType ? (chooseType(read, chosenType) ?? read) : read;
     return buildResult(
       identification,
@@ -227,7 +242,9 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
   return {
     provider: 'embedded',
     model: engine.available ? 'mobilenetv2-int8-imagenet' : 'none',
-    ready: async () => void (await engine.load()),
+    // The text reader's worker starts too (a second or so), so that the first photo's text budget is not
+    // spent on it; an analyzer without a working reader is still ready (text adds to the answer).
+    ready: async () => void (await Promise.all([engine.load(), reader?.warm?.().catch(() => undefined)])),
     close: async () => reader?.close(),
     analyze: ({ images, language, signal, chosen, answers, learned }) =>
       analyze(images, language, signal, chosen?.id, answers, learned),

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../../paths';
 import { parseAnalysis } from '../repair';
 import { createEmbeddedAnalyzer } from './index';
 import { findMarks } from './marks';
-import { createTextReader, plausibleText } from './ocr';
+import { createTextReader, plausibleText, readPhotosText, type TextReader } from './ocr';
 import { labelPhoto, modelPresent, skipReason, testModelDir } from './test-support';
 
 const blank = () =>
@@ -61,6 +61,34 @@ describe('reading text on photos (tesseract.js, offline)', () => {
     expect(findMarks(plausibleText(after.words)).map((f) => f.mark.id)).toEqual(['daum']);
   });
 
+  it('does not read a photo the pre-pass sees no text on', async () => {
+    const read = await reader.read(await blank());
+    expect(read.skipped).toBe('no-text');
+    expect(read.words).toEqual([]);
+  });
+
+  it('turns a photo away, unread, when it cannot be read by its deadline', async () => {
+    const label = await labelPhoto(['LONGINES']);
+    const past = await reader.read(label, { deadline: performance.now() - 1 });
+    expect(past.skipped).toBe('busy');
+    expect(past.words).toEqual([]);
+    // Queued behind other photos: the ones that cannot finish by the deadline are not read.
+    const deadline = performance.now() + 30;
+    const reads = await Promise.all([1, 2, 3].map(() => reader.read(label, { deadline })));
+    expect(reads.some((r) => r.skipped === 'busy' || r.timedOut)).toBe(true);
+    // And the reader still reads the next photo that has time.
+    const after = await reader.read(label);
+    expect(plausibleText(after.words)).toContain('LONGINES');
+  });
+
+  it('gives an appraisal its photos’ text by the deadline even if the reader never answers', async () => {
+    const stuck: TextReader = { read: () => new Promise(() => undefined), close: async () => undefined };
+    const text = await readPhotosText(stuck, [await blank(), await blank()], {
+      deadline: performance.now() + 100,
+    });
+    expect(text).toEqual({ perPhoto: ['', ''], unread: 2 });
+  });
+
   it('serialises concurrent reads on one worker', async () => {
     const [a, b] = await Promise.all([
       reader.read(await labelPhoto(['LONGINES'])),
@@ -103,7 +131,10 @@ describe.skipIf(!noNetwork)('with no network at all', () => {
 describe.skipIf(!modelPresent)(
   `the embedded analyzer reads the marks on the photo ${modelPresent ? '' : skipReason('the model', testModelDir)}`,
   () => {
-    const analyzer = createEmbeddedAnalyzer({ modelDir: testModelDir });
+    // What the marks do to the answer, not how fast: a budget no loaded test machine runs out of.
+    const analyzer = createEmbeddedAnalyzer({ modelDir: testModelDir, textBudgetMs: 60_000 });
+    // As the server's readiness check does: the reader's start is not charged to the first photo's budget.
+    beforeAll(() => analyzer.ready?.());
     afterAll(() => analyzer.close?.());
 
     it.each(['fr', 'en'] as const)(
@@ -131,6 +162,24 @@ describe.skipIf(!modelPresent)(
         // The appraisal rules still hold.
         expect(result.estimatedValueMin).toBeLessThanOrEqual(result.estimatedValueMax);
         if (result.confidenceScore < 40) expect(result.estimatedValueMax).toBe(0);
+      },
+    );
+
+    it.each(['fr', 'en'] as const)(
+      'answers without the text, and says so, when the reader has no time (%s)',
+      async (language) => {
+        const stuck: TextReader = { read: () => new Promise(() => undefined), close: async () => undefined };
+        const hurried = createEmbeddedAnalyzer({
+          modelDir: testModelDir,
+          textReader: stuck,
+          textBudgetMs: 50,
+        });
+        const image = await labelPhoto(['CHRISTOFLE FRANCE', 'STERLING 925']);
+        const result = await hurried.analyze({ images: [{ data: image, mimeType: 'image/jpeg' }], language });
+        expect(result.textRead).toBeUndefined();
+        expect(result.marksRecognised).toBeUndefined();
+        const steps = result.analysisData.steps.map((s) => s.description).join(' ');
+        expect(steps).toMatch(language === 'fr' ? /lecteur de texte était occupé/ : /text reader was busy/);
       },
     );
 

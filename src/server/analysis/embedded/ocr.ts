@@ -5,15 +5,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { appRoot } from '../../paths';
 import type Tesseract from 'tesseract.js';
+import { textLikelihood } from './text-prepass';
 
 /**
  * Reads the text on a photo (maker's marks, signatures, labels, hallmarks) with tesseract.js, offline: the
  * French LSTM model (`4.0.0_best_int`) comes from the npm package @tesseract.js-data/fra and the wasm core from tesseract.js-core, both in node_modules; nothing is fetched at run time.
  *
- * One worker (a worker thread with its wasm heap, ~80–110 MB) is created on first use and reused; photos
- * are read one at a time. A photo that takes longer than the timeout (a hostile or pathological image)
- * gets no text: the worker is terminated, which is the only way to stop tesseract mid-page, and the next
- * photo starts a new one.
+ * A cheap pre-pass (text-prepass.ts) first looks for rows of character-like shapes; a photo without any is
+ * not read at all. One worker (a worker thread with its wasm heap, ~80–110 MB) is created on first use and
+ * reused; photos are read one at a time, in order. A read may carry a deadline: a photo that cannot be
+ * started and finished by then is not read (`skipped: 'busy'`), so the queue never holds more than the
+ * deadline's worth of work, and a read still running at its deadline, or past the timeout (a hostile or
+ * pathological image), is stopped by terminating the worker, the only way to stop tesseract mid-page; the
+ * next photo starts a new one.
  */
 
 export interface ReadWord {
@@ -28,8 +32,13 @@ export interface TextRead {
   /** Every word tesseract returned, unfiltered (see plausibleText). */
   words: ReadWord[];
   ms: number;
-  /** True when the photo took longer than the timeout and was abandoned. */
+  /** True when the photo took longer than the timeout (or ran past its deadline) and was abandoned. */
   timedOut?: boolean;
+  /**
+   * Why the photo was not read: `no-text`, the pre-pass saw nothing like text on it; `busy`, the reader
+   * could not have read it by the deadline.
+   */
+  skipped?: 'no-text' | 'busy';
 }
 
 export interface TextReaderOptions {
@@ -37,10 +46,22 @@ export interface TextReaderOptions {
   timeoutMs?: number;
   /** Longest side the photo is reduced to before reading. */
   maxSide?: number;
+  /** Look for text with the pre-pass first and read only photos that may hold some; true by default. */
+  prepass?: boolean;
+  /** Worker threads reading photos side by side; 1 by default (each holds ~80–110 MB). */
+  workers?: number;
+}
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** `performance.now()` time by which the text must be read; past it the photo is not read. */
+  deadline?: number;
 }
 
 export interface TextReader {
-  read(image: Buffer, signal?: AbortSignal): Promise<TextRead>;
+  read(image: Buffer, options?: ReadOptions): Promise<TextRead>;
+  /** Starts the workers now rather than with the first photo (whose budget would go on the start). */
+  warm?(): Promise<void>;
   /** Terminates the worker (server shutdown); a later read starts a new one. */
   close(): Promise<void>;
 }
@@ -65,21 +86,35 @@ export function languageFile(lang: string): string {
   return path.join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`);
 }
 
+interface Prepared {
+  grey: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * The photo as tesseract reads it best: reduced, grey, lossless. Undefined when it cannot be decoded or is
- * too small to hold text.
+ * The photo reduced and grey, decoded once for both the pre-pass and the reader. Undefined when it cannot
+ * be decoded or is too small to hold text.
  */
-async function prepare(image: Buffer, maxSide: number): Promise<Buffer | undefined> {
+async function prepare(image: Buffer, maxSide: number): Promise<Prepared | undefined> {
   try {
     const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 64_000_000 })
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .greyscale()
-      .png({ compressionLevel: 1 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return info.width >= MIN_SIDE && info.height >= MIN_SIDE ? data : undefined;
+    if (info.width < MIN_SIDE || info.height < MIN_SIDE) return undefined;
+    return { grey: data, width: info.width, height: info.height };
   } catch {
     return undefined;
   }
+}
+
+/** The image as tesseract reads it best: lossless, quick to encode. */
+function toPng({ grey, width, height }: Prepared): Promise<Buffer> {
+  return sharp(grey, { raw: { width, height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** Init parameters: tesseract's own messages ("Detected 21 diacritics") go nowhere instead of stdout. */
@@ -135,56 +170,189 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** What a read is expected to cost before any has been measured: a photo with a label, warm. */
+const FIRST_READ_ESTIMATE_MS = 400;
+const FIRST_START_ESTIMATE_MS = 1500;
+
+interface Job {
+  png: Buffer;
+  deadline: number;
+  signal?: AbortSignal;
+  started: number;
+  resolve(read: TextRead): void;
+  reject(error: unknown): void;
+}
+
+interface Slot {
+  worker?: Promise<Tesseract.Worker>;
+  /** When the worker's creation began, until it is ready. */
+  creating?: number;
+  /** The job being read, if any. */
+  job?: Job;
+}
+
 export function createTextReader(opts: TextReaderOptions = {}): TextReader {
   const timeoutMs = opts.timeoutMs ?? 4000;
   const maxSide = opts.maxSide ?? MAX_SIDE;
-  let worker: Promise<Tesseract.Worker> | undefined;
-  // One photo at a time: the worker is single-threaded and a second job would only wait inside it.
-  let queue: Promise<unknown> = Promise.resolve();
+  const usePrepass = opts.prepass ?? true;
+  const slots: Slot[] = Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => ({}));
+  // Waiting photos, oldest first: a worker takes the next one as soon as it is free.
+  const waiting: Job[] = [];
+  // Recent cost of a read and of a worker's start (moving averages), to tell whether a photo can still be
+  // read by its deadline once the photos ahead of it are.
+  let readMs = FIRST_READ_ESTIMATE_MS;
+  let startMs = FIRST_START_ESTIMATE_MS;
+  const idle: Promise<void>[] = [];
 
-  const discard = async (w: Promise<Tesseract.Worker> | undefined) => {
-    if (worker === w) worker = undefined;
+  const discard = async (slot: Slot) => {
+    const w = slot.worker;
+    slot.worker = undefined;
+    slot.creating = undefined;
     await w?.then((x) => x.terminate()).catch(() => undefined);
   };
 
-  async function readOne(image: Buffer, signal?: AbortSignal): Promise<TextRead> {
-    signal?.throwIfAborted();
+  /** Starts a slot's worker if it has none; reads turned away meanwhile do not stop it from starting. */
+  const warm = (slot: Slot): Promise<Tesseract.Worker> => {
+    if (slot.worker) return slot.worker;
     const started = performance.now();
-    const done = (words: ReadWord[], timedOut?: boolean): TextRead => ({
-      words,
-      ms: performance.now() - started,
-      ...(timedOut ? { timedOut } : {}),
-    });
-    const input = await prepare(image, maxSide);
-    if (!input) return done([]);
-    const current = (worker ??= createWorker());
+    slot.creating = started;
+    const worker = createWorker();
+    slot.worker = worker;
+    worker.then(
+      () => {
+        startMs = 0.7 * startMs + 0.3 * (performance.now() - started);
+        if (slot.worker === worker) slot.creating = undefined;
+      },
+      () => undefined,
+    );
+    return worker;
+  };
+
+  /** When a photo queued now would be finished, if every photo ahead of it takes the usual time. */
+  const expectedEnd = (now: number) => {
+    for (const slot of slots) void warm(slot).catch(() => undefined);
+    const cold = Math.min(
+      ...slots.map((s) => (s.creating === undefined ? 0 : Math.max(0, startMs - (now - s.creating)))),
+    );
+    const ahead = waiting.length + slots.filter((s) => s.job).length;
+    return now + cold + ((ahead + 1) * readMs) / slots.length;
+  };
+
+  async function run(slot: Slot, job: Job): Promise<void> {
+    const done = (words: ReadWord[], extra: Partial<TextRead> = {}) =>
+      job.resolve({ words, ms: performance.now() - job.started, ...extra });
+    if (job.signal?.aborted) return job.reject(job.signal.reason);
+    if (performance.now() >= job.deadline) return done([], { skipped: 'busy' });
+    const current = warm(slot);
     const ready = await withTimeout(current, CREATE_TIMEOUT_MS).catch((error: unknown) => {
-      void discard(current);
-      throw error;
+      void discard(slot);
+      job.reject(error);
+      return 'failed' as const;
     });
+    if (ready === 'failed') return;
     if (ready === 'timeout') {
-      await discard(current);
-      throw new Error('The text reader did not start in time');
+      await discard(slot);
+      return job.reject(new Error('The text reader did not start in time'));
     }
-    const result = await withTimeout(ready.recognize(input, {}, { text: false, blocks: true }), timeoutMs);
+    const begun = performance.now();
+    // Past the deadline nobody waits for this text: the worker is stopped then rather than left busy.
+    const limit = Math.max(1, Math.min(timeoutMs, job.deadline - begun));
+    const result = await withTimeout(
+      ready.recognize(job.png, {}, { text: false, blocks: true }),
+      limit,
+    ).catch((error: unknown) => {
+      job.reject(error);
+      return 'failed' as const;
+    });
+    if (result === 'failed') return;
     if (result === 'timeout') {
-      await discard(current);
-      return done([], true);
+      await discard(slot);
+      return done([], { timedOut: true });
     }
-    return done(wordsOf(result.data));
+    readMs = 0.8 * readMs + 0.2 * (performance.now() - begun);
+    done(wordsOf(result.data));
+  }
+
+  function pump() {
+    for (const slot of slots) {
+      if (slot.job || waiting.length === 0) continue;
+      const job = waiting.shift()!;
+      slot.job = job;
+      const finished = run(slot, job)
+        .catch((error: unknown) => job.reject(error))
+        .finally(() => {
+          slot.job = undefined;
+          idle.splice(idle.indexOf(finished), 1);
+          pump();
+        });
+      idle.push(finished);
+    }
   }
 
   return {
-    read(image, signal) {
-      const run = queue.then(() => readOne(image, signal));
-      queue = run.catch(() => undefined);
-      return run;
+    async read(image, { signal, deadline = Infinity } = {}) {
+      signal?.throwIfAborted();
+      const started = performance.now();
+      const prepared = await prepare(image, maxSide);
+      if (!prepared) return { words: [], ms: performance.now() - started };
+      if (usePrepass && !(await textLikelihood(prepared)).likely)
+        return { words: [], ms: performance.now() - started, skipped: 'no-text' };
+      // A photo that could not be read by its deadline is turned away now, not after waiting for nothing.
+      if (expectedEnd(performance.now()) > deadline)
+        return { words: [], ms: performance.now() - started, skipped: 'busy' };
+      const png = await toPng(prepared);
+      return new Promise<TextRead>((resolve, reject) => {
+        waiting.push({ png, deadline, signal, started, resolve, reject });
+        pump();
+      });
+    },
+    async warm() {
+      await Promise.all(slots.map(warm));
     },
     async close() {
-      await queue;
-      await discard(worker);
+      while (idle.length) await Promise.all(idle);
+      await Promise.all(slots.map(discard));
     },
   };
+}
+
+/** How long past its deadline a read may answer before its appraisal stops waiting for it. */
+const DEADLINE_GRACE_MS = 50;
+
+export interface PhotosText {
+  /** Each photo's plausible text, in the order sent (empty when it has none or was not read). */
+  perPhoto: string[];
+  /** Photos that could not be read by the deadline (the reader was busy, or the read ran past it). */
+  unread: number;
+}
+
+/**
+ * The text of an appraisal's photos, all read by one deadline: a photo the reader could not read in time
+ * counts as unread. The appraisal's own clock decides, so even a reader that never answers cannot hold it
+ * past the deadline.
+ */
+export async function readPhotosText(
+  reader: TextReader,
+  images: Buffer[],
+  { signal, deadline }: { signal?: AbortSignal; deadline: number },
+): Promise<PhotosText> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadline + DEADLINE_GRACE_MS - performance.now());
+    timer.unref();
+  });
+  try {
+    const reads = await Promise.all(
+      images.map((image) => Promise.race([reader.read(image, { signal, deadline }), late])),
+    );
+    signal?.throwIfAborted();
+    return {
+      perPhoto: reads.map((r) => (r === 'late' ? '' : plausibleText(r.words))),
+      unread: reads.filter((r) => r === 'late' || r.skipped === 'busy' || r.timedOut).length,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function wordsOf(page: Tesseract.Page): ReadWord[] {

@@ -306,7 +306,12 @@ function stepsOf(
     [t.steps.classify[0], t.steps.classify[1](categories.length)],
     [t.steps.catalogue[0], t.steps.catalogue[1](top, t.agreement(agreeing, id.photos.length))],
   ];
-  if (id.text) steps.splice(2, 0, [t.steps.text[0], t.steps.text[1](id.text.read, marksText(id, language))]);
+  if (id.text) {
+    // A photo the reader had no time for is said as such, not as a photo with no legible text.
+    const unread = id.text.unread ? t.textUnread(id.text.unread) : '';
+    const read = t.steps.text[1](id.text.read, marksText(id, language));
+    steps.splice(2, 0, [t.steps.text[0], unread && !id.text.read ? unread : `${read} ${unread}`.trim()]);
+  }
   if (basis) steps.push([t.steps.value[0], t.steps.value[1](basis)]);
   const best = id.ranked[0];
   if (best && id.confidence < PRICE_FLOOR) {
