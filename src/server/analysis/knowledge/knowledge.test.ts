@@ -76,8 +76,34 @@ describe('object knowledge (knowledge/*.json)', () => {
       expect(m.types.length, m.id).toBeGreaterThan(0);
       expect(m.price.factor, m.id).toBeGreaterThan(0);
       expect(m.price.origin, m.id).toBeTruthy();
+      // A measured factor says how many recorded prices it rests on (scripts/knowledge/maker-factors.ts).
+      if (m.price.origin !== 'editorial-guess')
+        expect(m.price.origin.observations, m.id).toBeGreaterThanOrEqual(10);
     }
-    for (const word of ['CHRISTOFLE', 'SÈVRES', 'HB QUIMPER', 'STERLING', '925', 'PLAQUÉ OR', 'DINKY TOYS'])
+    // The makers and hallmarks owners meet most, across the families.
+    expect(marks.length).toBeGreaterThanOrEqual(200);
+    for (const word of [
+      'CHRISTOFLE',
+      'SÈVRES',
+      'HB QUIMPER',
+      'STERLING',
+      '925',
+      'PLAQUÉ OR',
+      'DINKY TOYS',
+      'TIFFANY & CO',
+      'GEORG JENSEN',
+      'RAYNAUD',
+      'ROYAL DOULTON',
+      'GALLÉ',
+      'SEIKO',
+      'NIKON',
+      'STEINWAY',
+      'MÄRKLIN',
+      'MONTBLANC',
+      'CHANEL',
+      'MINERVE',
+      '585',
+    ])
       expect(
         marks.some((m) => m.match.includes(word)),
         word,
