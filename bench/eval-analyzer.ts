@@ -36,6 +36,13 @@ const verbose = process.argv.includes('--verbose');
 const sets = [
   { name: 'dev', dir: path.join(root, 'datasets/eval/dev') },
   { name: 'locked', dir: path.join(root, 'datasets/eval/locked') },
+  // The value evaluation's auction and dealer photos (rebuilt into data/ by scripts/value-eval/rebuild.ts)
+  // are owned antiques and collectibles, what the app is for: their identification is measured too.
+  ...(['dev', 'locked'] as const).map((split) => ({
+    name: `value-${split}`,
+    dir: path.join(root, 'data/value-eval', split),
+    labelsDir: path.join(root, 'datasets/value-eval', split),
+  })),
   ...(process.env.EVAL_DIR ? [{ name: 'EVAL_DIR', dir: path.resolve(process.env.EVAL_DIR) }] : []),
 ];
 
@@ -78,8 +85,8 @@ async function main() {
   console.log(`Embedded analyzer — ${MODEL_LABEL}; model load (cold) ${loadMs.toFixed(0)} ms`);
 
   for (const set of sets) {
-    const labels = readSet(set.dir);
-    if (!labels) {
+    const labels = readSet('labelsDir' in set ? set.labelsDir : set.dir);
+    if (!labels || !existsSync(set.dir)) {
       console.log(`\n[${set.name}] ${set.dir}: no labels.json, skipped`);
       continue;
     }
@@ -115,7 +122,7 @@ async function evaluate(
   let falseFlags = 0;
   const widths: number[] = [];
   const times: number[] = [];
-  const perPhoto = verbose && name !== 'locked';
+  const perPhoto = verbose && !name.endsWith('locked');
   if (perPhoto)
     console.log(`\n[${name}] per photo: top-1 ✓, top-3 ~, family F, confidence, file, types | family`);
   for (const label of labels) {

@@ -12,7 +12,7 @@
  * setting that puts a never-right type first with a tiny confidence scores well on it.
  * npm run knowledge:calibrate
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -33,6 +33,7 @@ import {
 } from '../../src/server/analysis/embedded/identify';
 import { defaultModelDir } from '../../src/server/analysis/embedded/model-dir';
 import { toModelViews, viewNames, type ViewName } from '../../src/server/analysis/embedded/preprocess';
+import { readHead } from '../../src/server/analysis/embedded/head';
 import { readReferences } from '../../src/server/analysis/embedded/references';
 import { categories, familyIds } from '../../src/server/analysis/knowledge';
 
@@ -40,20 +41,31 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const devDir = path.join(root, 'datasets/eval/dev');
 const output = path.join(root, 'src/server/analysis/knowledge/derived/calibration.json');
 
-const labels = readSet(devDir);
-if (!labels?.length) {
+// The dev halves only: the object photos, and the value evaluation's auction and dealer photos when they
+// have been rebuilt (scripts/value-eval/rebuild.ts), which are the antiques and collectibles the app is for.
+const valueDevDir = path.join(root, 'data/value-eval/dev');
+const sets = [
+  { dir: devDir, labels: readSet(devDir) ?? [] },
+  {
+    dir: valueDevDir,
+    labels: existsSync(valueDevDir) ? (readSet(path.join(root, 'datasets/value-eval/dev')) ?? []) : [],
+  },
+];
+const labels = sets.flatMap((set) => set.labels);
+const fileOf = sets.flatMap((set) => set.labels.map((l) => path.join(set.dir, l.file)));
+if (!labels.length) {
   console.error(`No labelled dev set in ${devDir}: nothing to calibrate on.`);
   process.exit(1);
 }
 const classifier = await loadClassifier(defaultModelDir());
 const map = mapClasses(classifier.synsets, classifier.labels);
-const references = readReferences();
+const references = { ...readReferences(), head: readHead() };
 
 // Each photo's runs, one per view and per mirror image, kept to be averaged by each setting.
 type Runs = Record<ViewName, { plain: ClassifierOutput; mirror: ClassifierOutput }>;
 const runs: Runs[] = [];
-for (const l of labels) {
-  const image = await sharp(readFileSync(path.join(devDir, l.file)))
+for (const file of fileOf) {
+  const image = await sharp(readFileSync(file))
     .rotate()
     .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85 })
@@ -105,6 +117,15 @@ const viewSets: ViewName[][] = [['object'], ['object', 'centre'], ['object', 'wh
 const current = JSON.parse(readFileSync(output, 'utf8')) as Calibration;
 let best = { calibration: current, ...score(current) };
 const before = best;
+// The learned head's share first, the other settings as they are; then those settings with the head fixed.
+for (const weight of references.head ? [0, 0.2, 0.4, 0.6, 0.8, 0.9, 1] : [])
+  for (const yieldToSure of [false, true])
+    for (const temperature of [0.5, 1, 1.5, 2, 3, 4]) {
+      const calibration: Calibration = { ...best.calibration, head: { weight, yieldToSure, temperature } };
+      const s = score(calibration);
+      if (s.loss < best.loss) best = { calibration, ...s };
+    }
+const head = best.calibration.head;
 const withReferences = references.types.length > 0;
 for (const views of viewSets)
   for (const mirror of [false, true])
@@ -120,6 +141,7 @@ for (const views of viewSets)
                 mirror,
                 temperature,
                 references: { low, high: low + span, maxWeight, temperature: t },
+                head,
               };
               const s = score(calibration);
               if (s.loss < best.loss) best = { calibration, ...s };
@@ -157,9 +179,9 @@ best.calibration.confidence = platt;
 
 const n = labels.length;
 best.calibration.method =
-  `Fitted ${new Date().toISOString().slice(0, 10)} by scripts/knowledge/calibrate.ts on datasets/eval/dev ` +
-  `(${n} photos, ${references.types.length} reference photos): grid search (views, mirroring, temperature, ` +
-  `reference weight) minimising the negative log-likelihood of the right object types and family. ` +
+  `Fitted ${new Date().toISOString().slice(0, 10)} by scripts/knowledge/calibrate.ts on datasets/eval/dev and the value evaluation's dev photos ` +
+  `(${n} photos, ${references.types.length} reference photos, a head over ${references.head?.types.length ?? 0} types): grid search (views, mirroring, temperature, ` +
+  `reference weight, the learned head's weight and temperature) minimising the negative log-likelihood of the right object types and family. ` +
   `NLL ${before.loss.toFixed(3)} -> ${best.loss.toFixed(3)}; top-1 ${before.right} -> ${best.right}/${n}; ` +
   `family ${before.family} -> ${best.family}/${n}. Then Platt scaling of the shown confidence, with a shift ` +
   `when the views disagree, by the log loss ` +

@@ -32,6 +32,17 @@ const calibrationSchema = z.strictObject({
     /** Softmax temperature over the reference types' similarities. */
     temperature: z.number().positive(),
   }),
+  /** The learned head (head.ts) against the classifier's classes; absent: no head. */
+  head: z
+    .strictObject({
+      /** Share of the object evidence the head's types take (0–1)... */
+      weight: z.number().min(0).max(1),
+      /** ...multiplied by (1 − the classifier's surest type) when set, so a sure classifier keeps its say. */
+      yieldToSure: z.boolean(),
+      /** Softmax temperature of the head's logits. */
+      temperature: z.number().positive(),
+    })
+    .optional(),
 });
 export type Calibration = z.infer<typeof calibrationSchema>;
 

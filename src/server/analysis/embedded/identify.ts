@@ -10,7 +10,8 @@ import {
 import { averageOutputs, type ClassifierOutput } from './classifier';
 import type { MarkFound } from './marks';
 import type { Calibration } from './calibration';
-import { nearestTypes, type ReferenceSet } from './references';
+import { headProbabilities } from './head';
+import { nearestTypes, normalise, type ReferenceSet } from './references';
 
 export interface LabelScore {
   label: string;
@@ -173,6 +174,8 @@ export function scorePhoto(
       topRest = { label: map.labels[i], probability: unclaimed, group };
   }
 
+  mixHead(scores, families, 1 - rest, output.features, references, calibration);
+
   const near = nearestTypes(references, output.features);
   const { low, high, maxWeight, temperature } = calibration.references;
   const best = near[0]?.similarity ?? 0;
@@ -201,6 +204,30 @@ export function scorePhoto(
     .slice(0, 5);
   const nearest = near.slice(0, 3).map((n) => ({ category: n.category, similarity: n.similarity }));
   return { categories: scores, families, rest, topLabels, topRest, nearest, referenceWeight: weight };
+}
+
+/**
+ * The learned head's types (head.ts) take a share of the photo's object evidence (1 − rest): the classes
+ * ImageNet has are summed into types, the head adds the types it learned from the library's photos. With
+ * `yieldToSure` the share shrinks as the classifier grows sure of a type, as the reference photos' does.
+ */
+function mixHead(
+  scores: Float64Array,
+  families: Float64Array,
+  objectMass: number,
+  features: Float32Array,
+  references: ReferenceSet,
+  calibration: Calibration,
+) {
+  const mix = calibration.head;
+  if (!references.head || !mix || mix.weight <= 0) return;
+  const head = headProbabilities(references.head, normalise(features), mix.temperature);
+  const weight = mix.weight * (mix.yieldToSure ? 1 - Math.max(0, ...scores) : 1);
+  scores.forEach((s, i) => (scores[i] = s * (1 - weight) + weight * objectMass * head[i]));
+  families.forEach((s, i) => (families[i] = s * (1 - weight)));
+  head.forEach((q, i) => {
+    if (q > 0) families[familyIds.indexOf(categories[i].family)] += weight * objectMass * q;
+  });
 }
 
 /**

@@ -15,9 +15,10 @@ import {
 import { hasModel, resolveModelDir } from './model-dir';
 import { toModelViews } from './preprocess';
 import { learnedSet, withLearned } from './learned';
+import { readHead } from './head';
 import { normalise, readReferences, type ReferenceSet } from './references';
 import { applyMarks, findMarks, textOnlyPhotos } from './marks';
-import { createTextReader, readPhotosText, type TextReader } from './ocr';
+import { createTextReader, readPhotosText, textWait, type TextReader } from './ocr';
 import { buildResult } from './result';
 import { unidentifiedResult } from './unidentified';
 
@@ -26,7 +27,10 @@ export interface EmbeddedOptions {
   modelDir?: string;
   /** Reads the text on the photos (marks, labels); false: no reading. Default: tesseract.js, offline. */
   textReader?: TextReader | false;
-  /** Longest an appraisal waits for its text, from its start; past it the answer goes without. */
+  /**
+   * How long an appraisal waits for its text, from its start, if the classifier is quicker; past it (and
+   * TEXT_GRACE_MS after the classifier) the answer goes without.
+   */
   textBudgetMs?: number;
 }
 
@@ -69,7 +73,7 @@ export function createEmbeddedEngine(opts: EmbeddedOptions = {}) {
     loading ??= loadClassifier(modelDir).then((classifier) => ({
       classifier,
       map: mapClasses(classifier.synsets, classifier.labels),
-      references: readReferences(),
+      references: { ...readReferences(), head: readHead() },
       calibration: readCalibration(),
     }));
     loading.catch(() => (loading = undefined));
@@ -144,7 +148,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
    * The text read on the photos, joined, and each photo's own (empty when it has none), within the
    * appraisal's text budget (photos not read by then are counted); undefined when it could not be read at all.
    */
-  const readText = async (images: AnalyzerImage[], signal?: AbortSignal) => {
+  const readText = async (images: AnalyzerImage[], signal?: AbortSignal, classified?: Promise<unknown>) => {
     if (!reader) return undefined;
     const started = performance.now();
     let perPhoto: string[];
@@ -153,7 +157,11 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
       ({ perPhoto, unread } = await readPhotosText(
         reader,
         images.map((i) => i.data),
-        { signal, deadline: started + textBudgetMs },
+        {
+          signal,
+          deadline: started + textBudgetMs,
+          until: classified && textWait(started + textBudgetMs, classified),
+        },
       ));
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -207,10 +215,11 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     if (images.length === 0) return unidentifiedResult(language);
     // The text is read in its worker thread while the classifier runs on this one: on two cores the photo
     // costs the longer of the two, not their sum.
-    const reading = readText(images, signal);
+    const identifying = engine.identify(images, signal, learnedSet(learned));
+    const reading = readText(images, signal, identifying);
     let outcome: IdentifyOutcome;
     try {
-      outcome = await engine.identify(images, signal, learnedSet(learned));
+      outcome = await identifying;
     } catch (error) {
       await reading.catch(() => undefined);
       if (signal?.aborted) throw error;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { categories, knowledgeFolder, type Category } from '../knowledge';
+import type { LibraryHead } from './head';
 
 /** Length of the pooled feature vector of MobileNetV2. */
 export const FEATURES = 1280;
@@ -11,6 +12,8 @@ export interface ReferenceSet {
   vectors: Float32Array;
   /** Per vector: index of its object type in `categories`. */
   types: Int32Array;
+  /** The head fitted on the whole reference library (head.ts), when there is one. */
+  head?: LibraryHead;
 }
 
 const fileSchema = z.strictObject({
