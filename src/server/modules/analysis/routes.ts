@@ -7,6 +7,9 @@ import {
   analysisResponseSchema,
   chooseCandidateBodySchema,
   enhanceBodySchema,
+  nameObjectBodySchema,
+  objectTypesQuerySchema,
+  objectTypesResponseSchema,
   storedAnalysisSchema,
   reanalyzeBodySchema,
   refineBodySchema,
@@ -75,6 +78,28 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         },
       },
       async (request) => service.choose(currentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/analyses/:id/name',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: nameObjectBodySchema,
+          response: { 200: analysisResponseSchema },
+        },
+      },
+      async (request) => service.name(currentUser(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/object-types',
+      {
+        preHandler: requireUser,
+        schema: { querystring: objectTypesQuerySchema, response: { 200: objectTypesResponseSchema } },
+      },
+      async (request) => service.objectTypes(currentUser(request), request.query),
     );
 
     app.post(

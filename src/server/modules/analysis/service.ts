@@ -6,6 +6,9 @@ import {
   type AnalysisHistory,
   type AnalysisResponse,
   type ChooseCandidateBody,
+  type NameObjectBody,
+  type ObjectTypesQuery,
+  type ObjectTypesResponse,
   type ReanalyzeBody,
   type RefineBody,
   type StoredAnalysis,
@@ -15,6 +18,10 @@ import {
 import { getPlan, hasPremiumEntitlements } from '../../../contracts/plans';
 import type { Analyzer, MarketData } from '../../analysis/analyzer';
 import { coherentAppraisal } from '../../analysis/appraisal-rules';
+import { categories, families, type FamilyId } from '../../analysis/knowledge';
+import { searchTypes } from '../../analysis/knowledge/type-search';
+import { ownerNamedResult, withOwnerChosenStep, type OwnerNamed } from '../../analysis/owner-named';
+import { pick } from '../../analysis/refinement';
 import { parseAnalysis } from '../../analysis/repair';
 import { processImage, type ProcessedImage } from '../../images/pipeline';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -94,6 +101,16 @@ function regulatedReason(result: AnalysisResult): string | undefined {
   return result.regulatedFlags.length ? result.regulatedFlags.join(', ') : undefined;
 }
 
+/** What a naming asks for: an object type, or the owner's own words in a family. */
+type Naming = { chosen: { id: string; name: string } } | { named: OwnerNamed };
+
+/** True when the answer already says what the naming says (a second click changes nothing). */
+function isNamedAs(result: AnalysisResult, naming: Naming): boolean {
+  const r = result.refinement;
+  if ('chosen' in naming) return r?.chosen === naming.chosen.id && !r.named;
+  return r?.named?.text === naming.named.text && r.named.familyId === naming.named.familyId;
+}
+
 function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
   const list = typeof terms === 'string' ? terms.split(/[,;\n]/) : (terms ?? []);
   return list.map((t) => t.trim()).filter(Boolean);
@@ -163,10 +180,17 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     images: Buffer[],
     language: Language,
     previous: AnalysisResult,
-    change: { chosen?: { id: string; name: string }; answers?: Record<string, string> } = {},
+    change: {
+      chosen?: { id: string; name: string };
+      answers?: Record<string, string>;
+      named?: OwnerNamed;
+    } = {},
   ): Promise<AnalysisResult> {
     const kept = previous.refinement;
-    const chosen = change.chosen ?? (kept?.chosen ? { id: kept.chosen, name: previous.name } : undefined);
+    // The owner's last word wins: a type named replaces their own words, and their own words a type.
+    const named = change.chosen ? undefined : (change.named ?? kept?.named);
+    const chosen =
+      change.chosen ?? (!named && kept?.chosen ? { id: kept.chosen, name: previous.name } : undefined);
     const answers = {
       ...Object.fromEntries((kept?.questions ?? []).flatMap((q) => (q.answer ? [[q.id, q.answer]] : []))),
       ...change.answers,
@@ -183,7 +207,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }),
       );
       if (!parsed.success) throw unusable();
-      return parsed.value;
+      const family = named && families.get(named.familyId as FamilyId);
+      if (family) return coherentAppraisal(ownerNamedResult(parsed.value, named, family, language, answers));
+      // The type's name in the reader's language (a translation rewrites it), else the one stored.
+      const known = chosen && categories.find((c) => c.id === chosen.id);
+      return chosen
+        ? withOwnerChosenStep(parsed.value, known ? pick(known.name, language) : chosen.name, language)
+        : parsed.value;
     } catch (err) {
       log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, `${what} failed`);
       throw err instanceof AppError ? err : unusable();
@@ -311,6 +341,81 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         analysisId: row.id,
       });
       return toResponse(row.id, chosen, rowsOf(loaded), analyzer, language);
+    },
+
+    /**
+     * GET /api/object-types: the object types what the owner typed names (at most 8, best first) and every
+     * family, in the reader's language, for saying what an object is when no candidate fits.
+     */
+    objectTypes(user: SessionUser, query: ObjectTypesQuery): ObjectTypesResponse {
+      const language = query.language ?? user.language;
+      const familyName = (id: FamilyId) => pick(families.get(id)!.name, language);
+      return {
+        matches: searchTypes(query.q, language, { limit: 8 }).map(({ category, score }) => ({
+          id: category.id,
+          name: pick(category.name, language),
+          familyId: category.family,
+          familyName: familyName(category.family),
+          score,
+        })),
+        families: [...families.values()]
+          .map((f) => ({ id: f.id, name: pick(f.name, language) }))
+          .sort((a, b) => a.name.localeCompare(b.name, language)),
+      };
+    },
+
+    /**
+     * POST /api/analyses/{id}/name: the owner says what the object is when no candidate fits, on an unsure
+     * answer or a confident one (they know it better), after a choice too: their last word wins. An object
+     * type is appraised as if picked among the candidates; their own words in a family get no price. Not
+     * counted, no photo stored. A second identical call changes nothing: it answers what the first saved.
+     */
+    async name(user: SessionUser, analysisId: string, body: NameObjectBody): Promise<AnalysisResponse> {
+      const { row, result } = await storedResult(user, analysisId);
+      const language = languageOf(row, body.language);
+      let naming: Naming;
+      if ('typeId' in body) {
+        const category = categories.find((c) => c.id === body.typeId);
+        if (!category) throw badRequest('Unknown object type');
+        naming = { chosen: { id: category.id, name: pick(category.name, language) } };
+      } else {
+        if (!families.has(body.familyId as FamilyId)) throw badRequest('Unknown family');
+        naming = { named: { text: body.text, familyId: body.familyId } };
+      }
+      if (isNamedAs(result, naming) && languageOf(row) === language)
+        return toResponse(row.id, result, await photos.listOwned(user.id, row.photoIds), analyzer, language);
+      const loaded = await photosOf(user, row.photoIds);
+      const named = {
+        ...(await reappraise(
+          user,
+          'name',
+          loaded.map((l) => l.data),
+          language,
+          result,
+          naming,
+        )),
+        candidates: [],
+      };
+      const saved = await repo.saveNamed(user.id, row.id, row.result, {
+        result: named,
+        language,
+        flag: regulatedReason(named),
+      });
+      if (!saved) {
+        // Of two identical calls at once (a double click) the other saved first: answer what it saved.
+        const now = await storedResult(user, analysisId);
+        if (!isNamedAs(now.result, naming))
+          throw new AppError('CONFLICT', 'The analysis changed meanwhile: please try again');
+        return toResponse(row.id, now.result, rowsOf(loaded), analyzer, languageOf(now.row));
+      }
+      // A type the owner named teaches, as a pick among the candidates does; their own words name no type.
+      if ('chosen' in naming)
+        await references?.learnFromCorrection(user.id, {
+          typeId: naming.chosen.id,
+          photos: loaded.map((l) => ({ id: l.row.id, data: l.data })),
+          analysisId: row.id,
+        });
+      return toResponse(row.id, named, rowsOf(loaded), analyzer, language);
     },
 
     /**
