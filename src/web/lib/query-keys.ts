@@ -31,6 +31,13 @@ export const analysisKeys = {
   detail: (id: string) => analyses.key({ id }),
 };
 
+const objectTypes = resource('object-types');
+/** The object types what the owner typed names (saying what an object is), per words and language. */
+export const objectTypeKeys = {
+  all: objectTypes.all,
+  search: (q: string, language: string) => objectTypes.key({ q, language }),
+};
+
 const objects = resource('objects');
 const object = resource('object');
 const rooms = resource('rooms');

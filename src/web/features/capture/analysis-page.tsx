@@ -8,6 +8,7 @@ import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CandidatePicker } from '../../components/appraisal/candidate-picker';
+import { NameIt } from '../../components/appraisal/name-it';
 import { RefinePanel } from '../../components/appraisal/refine-panel';
 import { AppraisalSteps } from '../../components/appraisal/appraisal-steps';
 import { AddCloseUp } from './components/add-close-up';
@@ -89,6 +90,7 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
       {/* The value and its basis first, in view without scrolling; the questions and the details after. */}
       <ValueBox result={result} />
       <CandidatePicker result={result} onChosen={chosen} />
+      <NameIt result={result} onNamed={chosen} />
       <RefinePanel result={result} onRefined={chosen} />
       <AppraisalSteps steps={result.analysisData?.steps ?? []} />
       <TextRead result={result} />

@@ -35,7 +35,10 @@ export function ValueBox({ result }: { result: AnalysisResponse }) {
           <p className="mt-2 text-sm text-muted">{t('results.value.note')}</p>
         </>
       ) : (
-        <p className="mt-2 text-lg font-semibold">{t('results.value.none')}</p>
+        <p className="mt-2 text-lg font-semibold">
+          {/* Named in the owner's own words: the price is missing for lack of records, not of photos. */}
+          {t(result.refinement?.named ? 'results.value.noneNamed' : 'results.value.none')}
+        </p>
       )}
       {sources.length > 0 && (
         <div className="mt-4">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CandidatePicker } from '../../../components/appraisal/candidate-picker';
+import { NameIt } from '../../../components/appraisal/name-it';
 import { RefinePanel } from '../../../components/appraisal/refine-panel';
 import { analysisQueryOptions, useAnalysis } from '../../../lib/analyses';
 import { useUpdateObject } from '../api/update-object';
@@ -10,8 +11,9 @@ import { analysedTextFields, analysisToPatch, toDraft } from './object-draft';
 /**
  * A saved object's appraisal carried on like at capture, without using an analysis: an unsure answer's
  * candidates to pick from (the object then takes the chosen type's identification and estimate), or the
- * questions of a priced one (each answer narrows the estimate). Shown only while the object's range is
- * still that analysis's: an estimate the owner typed is theirs.
+ * questions of a priced one (each answer narrows the estimate), and in both cases the owner saying what it
+ * is in their own words. Shown only while the object's range is still that analysis's: an estimate the
+ * owner typed is theirs.
  */
 export function RefineEstimate({
   object,
@@ -24,7 +26,7 @@ export function RefineEstimate({
   const analysis = useAnalysis(analysisId);
   const update = useUpdateObject();
   const a = analysis.data;
-  if (!a || (!a.candidates.length && !a.refinement?.questions.length)) return null;
+  if (!a) return null;
   // An unpriced answer (0–0) is saved as no estimate at all.
   const priced = a.estimatedValueMax > 0;
   const sameRange = priced
@@ -41,6 +43,14 @@ export function RefineEstimate({
     const fromAnalysis = { ...saved, ...Object.fromEntries(analysedTextFields.map((f) => [f, previous[f]])) };
     await update.mutateAsync({ id: object.id, ...analysisToPatch(next, saved, fromAnalysis) });
   }
-  if (a.candidates.length) return <CandidatePicker result={a} onChosen={(next) => void apply(next)} />;
-  return <RefinePanel result={a} onRefined={(next) => void apply(next)} />;
+  return (
+    <>
+      {a.candidates.length ? (
+        <CandidatePicker result={a} onChosen={(next) => void apply(next)} />
+      ) : (
+        <RefinePanel result={a} onRefined={(next) => void apply(next)} />
+      )}
+      <NameIt result={a} onNamed={(next) => void apply(next)} />
+    </>
+  );
 }
