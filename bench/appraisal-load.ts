@@ -3,6 +3,7 @@
 // datasets/eval/dev and datasets/test-photos plus rendered labels. Prints p50/p95 latency and appraisals
 // per second, and the same photos one at a time as the anchor.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -70,32 +71,43 @@ for (const data of photos.slice(0, 30)) alone.push((await appraise(data)).ms);
 
 const latencies: number[] = [];
 let withText = 0;
+let unread = 0;
 let rssPeak = 0;
 const queue = Array.from({ length: ROUNDS }, () => photos).flat();
 let next = 0;
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < queue.length) {
       const { ms, result } = await appraise(queue[next++]);
       latencies.push(ms);
       if (result.textRead) withText++;
+      if (/text reader was busy|lecteur de texte était occupé/.test(JSON.stringify(result.analysisData)))
+        unread++;
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+// CPU time of the whole process (main thread, the classifier's and the reader's threads) per appraisal:
+// what the machine's other load does not change much, unlike the latencies.
+const cpu = process.cpuUsage(cpuBefore);
+const cpuPer = (cpu.user + cpu.system) / 1000 / queue.length;
 await analyzer.close?.();
 
 const fmt = (v: number) => `${v.toFixed(0)} ms`;
 console.log(
-  `appraisal load: ${queue.length} appraisals (${photos.length} photos), ${CONCURRENCY} at once, text read on ${withText}`,
+  `appraisal load: ${queue.length} appraisals (${photos.length} photos), ${CONCURRENCY} at once, text read on ${withText}, not read in time on ${unread}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(
   `appraisal load: one at a time p50 ${fmt(percentile(alone, 50))}, p95 ${fmt(percentile(alone, 95))} (anchor)`,
 );
 console.log(
   `appraisal load: ${CONCURRENCY} at once p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))} (goal ≤ 1500), max ${fmt(Math.max(...latencies))}; ${(queue.length / seconds).toFixed(1)} appraisals/s (goal ≥ 8); p95 ÷ alone p50 ×${(percentile(latencies, 95) / percentile(alone, 50)).toFixed(1)}`,
+);
+console.log(
+  `appraisal load: CPU ${cpuPer.toFixed(0)} ms per appraisal, so at most ${((1000 * availableParallelism()) / cpuPer).toFixed(1)} appraisals/s on ${availableParallelism()} cores with nothing else running`,
 );
 console.log(
   `appraisal load: RSS peak ${((rssPeak - rssBefore) / 1e6).toFixed(0)} MB above the warmed analyzer`,

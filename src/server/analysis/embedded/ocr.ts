@@ -13,11 +13,12 @@ import { textLikelihood } from './text-prepass';
  *
  * A cheap pre-pass (text-prepass.ts) first looks for rows of character-like shapes; a photo without any is
  * not read at all. One worker (a worker thread with its wasm heap, ~80–110 MB) is created on first use and
- * reused; photos are read one at a time, in order. A read may carry a deadline: a photo that cannot be
- * started and finished by then is not read (`skipped: 'busy'`), so the queue never holds more than the
- * deadline's worth of work, and a read still running at its deadline, or past the timeout (a hostile or
- * pathological image), is stopped by terminating the worker, the only way to stop tesseract mid-page; the
- * next photo starts a new one.
+ * reused; photos are read one at a time, in order. A read may carry a deadline: while the reader is busy, a
+ * photo that could not be finished by then is not read (`skipped: 'busy'`), so the queue never holds more
+ * than the deadline's worth of work; nor is a photo whose appraisal stopped waiting before its turn came. A
+ * read past the timeout (a hostile or pathological image) is stopped by terminating the worker, the only
+ * way to stop tesseract mid-page; the next photo starts a new one. A read is not stopped at its deadline:
+ * restarting the worker costs more than finishing the page.
  */
 
 export interface ReadWord {
@@ -53,9 +54,12 @@ export interface TextReaderOptions {
 }
 
 export interface ReadOptions {
+  /** The request was given up: the read rejects. */
   signal?: AbortSignal;
-  /** `performance.now()` time by which the text must be read; past it the photo is not read. */
+  /** `performance.now()` time by which the text should be read; see createTextReader. */
   deadline?: number;
+  /** Nobody waits for this text any more: a photo not yet started is not read. */
+  abandoned?: AbortSignal;
 }
 
 export interface TextReader {
@@ -178,6 +182,7 @@ interface Job {
   png: Buffer;
   deadline: number;
   signal?: AbortSignal;
+  abandoned?: AbortSignal;
   started: number;
   resolve(read: TextRead): void;
   reject(error: unknown): void;
@@ -242,7 +247,7 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
     const done = (words: ReadWord[], extra: Partial<TextRead> = {}) =>
       job.resolve({ words, ms: performance.now() - job.started, ...extra });
     if (job.signal?.aborted) return job.reject(job.signal.reason);
-    if (performance.now() >= job.deadline) return done([], { skipped: 'busy' });
+    if (job.abandoned?.aborted || performance.now() >= job.deadline) return done([], { skipped: 'busy' });
     const current = warm(slot);
     const ready = await withTimeout(current, CREATE_TIMEOUT_MS).catch((error: unknown) => {
       void discard(slot);
@@ -255,11 +260,9 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
       return job.reject(new Error('The text reader did not start in time'));
     }
     const begun = performance.now();
-    // Past the deadline nobody waits for this text: the worker is stopped then rather than left busy.
-    const limit = Math.max(1, Math.min(timeoutMs, job.deadline - begun));
     const result = await withTimeout(
       ready.recognize(job.png, {}, { text: false, blocks: true }),
-      limit,
+      timeoutMs,
     ).catch((error: unknown) => {
       job.reject(error);
       return 'failed' as const;
@@ -290,19 +293,21 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
   }
 
   return {
-    async read(image, { signal, deadline = Infinity } = {}) {
+    async read(image, { signal, deadline = Infinity, abandoned } = {}) {
       signal?.throwIfAborted();
       const started = performance.now();
       const prepared = await prepare(image, maxSide);
       if (!prepared) return { words: [], ms: performance.now() - started };
       if (usePrepass && !(await textLikelihood(prepared)).likely)
         return { words: [], ms: performance.now() - started, skipped: 'no-text' };
-      // A photo that could not be read by its deadline is turned away now, not after waiting for nothing.
-      if (expectedEnd(performance.now()) > deadline)
+      // While the reader is busy, a photo that could not be read by its deadline is turned away now, not
+      // after waiting for nothing; an idle reader takes any photo (its estimate may be out of date).
+      const idleNow = waiting.length === 0 && slots.some((s) => !s.job);
+      if (!idleNow && expectedEnd(performance.now()) > deadline)
         return { words: [], ms: performance.now() - started, skipped: 'busy' };
       const png = await toPng(prepared);
       return new Promise<TextRead>((resolve, reject) => {
-        waiting.push({ png, deadline, signal, started, resolve, reject });
+        waiting.push({ png, deadline, signal, abandoned, started, resolve, reject });
         pump();
       });
     },
@@ -316,8 +321,11 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
   };
 }
 
-/** How long past its deadline a read may answer before its appraisal stops waiting for it. */
-const DEADLINE_GRACE_MS = 50;
+/**
+ * How long an appraisal waits for its text once the classifier has answered, when its budget is spent: the
+ * text then costs at most this much on top of the classification, however loaded the machine is.
+ */
+export const TEXT_GRACE_MS = 250;
 
 export interface PhotosText {
   /** Each photo's plausible text, in the order sent (empty when it has none or was not read). */
@@ -327,23 +335,47 @@ export interface PhotosText {
 }
 
 /**
- * The text of an appraisal's photos, all read by one deadline: a photo the reader could not read in time
- * counts as unread. The appraisal's own clock decides, so even a reader that never answers cannot hold it
- * past the deadline.
+ * When an appraisal stops waiting for its text: at its deadline, or TEXT_GRACE_MS after the classifier has
+ * answered (or failed) if that is later. Under load the classifier is slower too, and the text keeps pace
+ * with it rather than being dropped for a wait nobody would notice.
+ */
+export function textWait(deadline: number, classified: Promise<unknown>): Promise<void> {
+  const at = (time: number) =>
+    new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())).unref());
+  const afterClassifier = classified.then(
+    () => at(performance.now() + TEXT_GRACE_MS),
+    () => at(performance.now() + TEXT_GRACE_MS),
+  );
+  return Promise.all([at(deadline), afterClassifier]).then(() => undefined);
+}
+
+/**
+ * The text of an appraisal's photos, read until `until` (by default its deadline): a photo the reader
+ * could not read by then counts as unread. The appraisal's own clock decides, so even a reader that never
+ * answers cannot hold it.
  */
 export async function readPhotosText(
   reader: TextReader,
   images: Buffer[],
-  { signal, deadline }: { signal?: AbortSignal; deadline: number },
+  { signal, deadline, until }: { signal?: AbortSignal; deadline: number; until?: Promise<unknown> },
 ): Promise<PhotosText> {
+  const abandon = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deadline + DEADLINE_GRACE_MS - performance.now());
-    timer.unref();
+  const stop =
+    until ??
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, deadline - performance.now());
+      timer.unref();
+    });
+  const late = stop.then(() => {
+    abandon.abort();
+    return 'late' as const;
   });
   try {
     const reads = await Promise.all(
-      images.map((image) => Promise.race([reader.read(image, { signal, deadline }), late])),
+      images.map((image) =>
+        Promise.race([reader.read(image, { signal, deadline, abandoned: abandon.signal }), late]),
+      ),
     );
     signal?.throwIfAborted();
     return {
