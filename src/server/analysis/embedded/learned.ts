@@ -31,6 +31,9 @@ export function learnedSet(learned: LearnedReferences | undefined): ReferenceSet
   const index = new Map(categories.map((c, i) => [c.id, i]));
   const keep = learned.types.flatMap((t, k) => (index.has(t) ? [k] : []));
   if (!keep.length) return undefined;
+  // Every type known (the usual case): the vectors are searched where they are, not copied.
+  if (keep.length === learned.types.length)
+    return { vectors: learned.vectors, types: Int32Array.from(learned.types, (t) => index.get(t)!) };
   const vectors = new Float32Array(keep.length * FEATURES);
   keep.forEach((k, j) =>
     vectors.set(learned.vectors.subarray(k * FEATURES, (k + 1) * FEATURES), j * FEATURES),
