@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contracts/analysis';
+import { categories } from './index';
 import { editDistance, searchTypes, wordMatch, wordsOf } from './type-search';
 
 const first = (query: string, language: Language = 'fr') => searchTypes(query, language)[0]?.category.id;
@@ -56,6 +57,15 @@ describe('matching what an owner types to an object type', () => {
     ['machine à écr', 'fr', 'typewriters'],
   ])('%s (%s) → %s', (query, language, expected) => {
     expect(first(query, language)).toBe(expected);
+  });
+
+  it('finds every type first from its own name, in French and in English', () => {
+    const missed = categories.flatMap((c) =>
+      (['fr', 'en'] as const).flatMap((language, i) =>
+        first(c.name[i], language) === c.id ? [] : [`${c.name[i]} (${language})`],
+      ),
+    );
+    expect(missed).toEqual([]);
   });
 
   it('offers every type a plain word names, the closer name first', () => {

@@ -30,12 +30,12 @@ const aliasFileSchema = z.object({
 /** Words that say nothing about what the object is, per language (in English "or" is a conjunction, in French gold). */
 const STOP: Record<Language, ReadonlySet<string>> = {
   fr: new Set(
-    'a au aux avec c ce cet cette d dans de des du en et l la le les ma mes mon ou par pour qu que s sa ses son sur un une ancien ancienne anciens anciennes vieux vieil vieille vieilles petit petite petits petites grand grande grands grandes joli jolie beau belle vintage retro type genre sorte espece objet truc machin'.split(
+    'a au aux avec c ce cet cette d dans de des du en et l la le les ma mes mon ou par pour qu que s sa ses son sur un une ancien ancienne anciens anciennes vieux vieil vieille vieilles joli jolie beau belle vintage retro type genre sorte espece objet truc machin'.split(
       ' ',
     ),
   ),
   en: new Set(
-    'a an and any for from in is it its my of on or some the this that with old antique vintage retro small large little big nice kind sort type object thing'.split(
+    'a an and any for from in is it its my of on or some the this that with old antique vintage retro nice kind sort type object thing'.split(
       ' ',
     ),
   ),
