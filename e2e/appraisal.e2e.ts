@@ -1,13 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
-import { createEmbeddedAnalyzer } from '../src/server/analysis/embedded';
 import { copy as analyzerCopy } from '../src/server/analysis/embedded/copy';
-import { labelPhoto, testPhotos, testPhotosDir } from '../src/server/analysis/embedded/test-support';
-import { processImage } from '../src/server/images/pipeline';
+import { labelPhoto } from '../src/server/analysis/embedded/test-support';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
@@ -15,27 +12,13 @@ import { analyse, closeCompletionModal, fill, shot } from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
+import { findUnsurePhoto } from './support/unsure-photo';
 
 let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
 let unsurePhoto: string;
 let labelFile: string;
-
-/** A test photo the offline model is unsure about, found with the same engine the server runs. */
-async function findUnsurePhoto(): Promise<string> {
-  const analyzer = createEmbeddedAnalyzer();
-  for (const photo of testPhotos()) {
-    const file = path.join(testPhotosDir, photo.file);
-    const image = await processImage(readFileSync(file));
-    const result = await analyzer.analyze({
-      images: [{ data: image.image, mimeType: 'image/jpeg' }],
-      language: 'en',
-    });
-    if (result.confidenceScore < PRICE_FLOOR && result.candidates.length >= 2) return file;
-  }
-  throw new Error('No test photo gives an unsure answer');
-}
 
 beforeAll(async () => {
   ensureBuilt();
