@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { PencilLine } from 'lucide-react';
-import type { AnalysisResponse } from '../../../contracts/analysis-api';
-import { MAX_OWN_NAME } from '../../../contracts/analysis-api';
+import { MAX_OWN_NAME, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { useTranslation } from '../../lib/i18n';
 import { useNameObject } from '../../lib/name-object';
 import { useObjectTypes } from '../../lib/object-types';
