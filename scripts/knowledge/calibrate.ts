@@ -81,9 +81,19 @@ for (const file of fileOf) {
   runs.push(photo);
 }
 
-/** What observeEach() returns for these views and mirroring: one output per view. */
+/**
+ * What observeEach() returns for these views and mirroring: one output per view. The same arrays for the
+ * same photo and setting, so the head's logits and the views' average are computed once (identify.ts).
+ */
+const perViewKept = new Map<string, ClassifierOutput[]>();
 function perView(photo: Runs, views: readonly ViewName[], mirror: boolean): ClassifierOutput[] {
-  return views.map((v) => (mirror ? averageOutputs([photo[v].plain, photo[v].mirror]) : photo[v].plain));
+  const key = `${runs.indexOf(photo)}|${views.join()}|${mirror}`;
+  let kept = perViewKept.get(key);
+  if (!kept) {
+    kept = views.map((v) => (mirror ? averageOutputs([photo[v].plain, photo[v].mirror]) : photo[v].plain));
+    perViewKept.set(key, kept);
+  }
+  return kept;
 }
 
 const rightTypes = labels.map((l) => categories.flatMap((c, i) => (isRightObject(l, c) ? [i] : [])));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { categories, knowledgeFolder } from '../knowledge';
-import { FEATURES, fromHalf } from './references';
+import { FEATURES, fromHalf, normalise } from './references';
 
 /**
  * The learned head: a logistic regression from a photo's pooled features to the object types of the
@@ -63,26 +63,42 @@ export function readHead(file = headFile): LibraryHead | undefined {
   return head;
 }
 
-/**
- * The head's probability per object type (in `categories` order; 0 for types it does not know), for
- * unit-length features, at a softmax temperature.
- */
-export function headProbabilities(head: LibraryHead, unit: Float32Array, temperature: number): Float64Array {
+// The head's logits per feature vector: calibration scores the same photo's features under hundreds of
+// settings, and only the temperature changes between them. Weak keys: a request's arrays are let go with it.
+const logitsOf = new WeakMap<Float32Array, Float64Array>();
+
+function headLogits(head: LibraryHead, features: Float32Array): Float64Array {
+  const known = logitsOf.get(features);
+  if (known) return known;
+  const unit = normalise(features);
   const x = new Float32Array(FEATURES);
   for (let d = 0; d < FEATURES; d++) x[d] = (unit[d] - head.mean[d]) * head.scale[d];
   const K = head.types.length;
   const z = new Float64Array(K);
-  let max = -Infinity;
   for (let k = 0; k < K; k++) {
     let s = head.bias[k];
     const row = k * FEATURES;
     for (let d = 0; d < FEATURES; d++) s += head.weights[row + d] * x[d];
-    z[k] = s / temperature;
-    if (z[k] > max) max = z[k];
+    z[k] = s;
   }
-  let total = 0;
-  for (let k = 0; k < K; k++) total += z[k] = Math.exp(z[k] - max);
+  logitsOf.set(features, z);
+  return z;
+}
+
+/**
+ * The head's probability per object type (in `categories` order; 0 for types it does not know) for a photo's
+ * pooled features, at a softmax temperature.
+ */
+export function headProbabilities(
+  head: LibraryHead,
+  features: Float32Array,
+  temperature: number,
+): Float64Array {
+  const logits = headLogits(head, features);
+  const max = Math.max(...logits);
+  const p = logits.map((z) => Math.exp((z - max) / temperature));
+  const total = p.reduce((a, b) => a + b, 0);
   const out = new Float64Array(categories.length);
-  for (let k = 0; k < K; k++) out[head.types[k]] = z[k] / total;
+  head.types.forEach((type, k) => (out[type] = p[k] / total));
   return out;
 }

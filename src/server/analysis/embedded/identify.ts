@@ -11,7 +11,7 @@ import { averageOutputs, type ClassifierOutput } from './classifier';
 import type { MarkFound } from './marks';
 import type { Calibration } from './calibration';
 import { headProbabilities } from './head';
-import { nearestTypes, normalise, type ReferenceSet } from './references';
+import { nearestTypes, type ReferenceSet } from './references';
 
 export interface LabelScore {
   label: string;
@@ -221,13 +221,21 @@ function mixHead(
 ) {
   const mix = calibration.head;
   if (!references.head || !mix || mix.weight <= 0) return;
-  const head = headProbabilities(references.head, normalise(features), mix.temperature);
+  const head = headProbabilities(references.head, features, mix.temperature);
   const weight = mix.weight * (mix.yieldToSure ? 1 - Math.max(0, ...scores) : 1);
   scores.forEach((s, i) => (scores[i] = s * (1 - weight) + weight * objectMass * head[i]));
   families.forEach((s, i) => (families[i] = s * (1 - weight)));
   head.forEach((q, i) => {
     if (q > 0) families[familyIds.indexOf(categories[i].family)] += weight * objectMass * q;
   });
+}
+
+// The average of a photo's views, kept while its outputs are: calibration scores them under many settings.
+const averages = new WeakMap<readonly ClassifierOutput[], ClassifierOutput>();
+function averageOf(outputs: readonly ClassifierOutput[]): ClassifierOutput {
+  const known = averages.get(outputs) ?? averageOutputs(outputs);
+  averages.set(outputs, known);
+  return known;
 }
 
 /**
@@ -241,7 +249,7 @@ export function scoreViews(
   references: ReferenceSet,
   calibration: Calibration,
 ): PhotoScores {
-  const photo = scorePhoto(averageOutputs(outputs), map, references, calibration);
+  const photo = scorePhoto(averageOf(outputs), map, references, calibration);
   if (outputs.length < 2) return photo;
   const bests = outputs.map((o) => argmax(scorePhoto(o, map, references, calibration).categories));
   return { ...photo, viewsAgree: bests.every((b) => b === bests[0]) };
