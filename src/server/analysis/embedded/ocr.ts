@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { appRoot } from '../../paths';
 import type Tesseract from 'tesseract.js';
-import { textLikelihood } from './text-prepass';
+import { CLEAR_ROW, textLikelihood } from './text-prepass';
 
 /**
  * Reads the text on a photo (maker's marks, signatures, labels, hallmarks) with tesseract.js, offline: the
@@ -298,12 +298,14 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
       const started = performance.now();
       const prepared = await prepare(image, maxSide);
       if (!prepared) return { words: [], ms: performance.now() - started };
-      if (usePrepass && !(await textLikelihood(prepared)).likely)
-        return { words: [], ms: performance.now() - started, skipped: 'no-text' };
+      const seen = usePrepass ? await textLikelihood(prepared) : undefined;
+      if (seen && !seen.likely) return { words: [], ms: performance.now() - started, skipped: 'no-text' };
       // While the reader is busy, a photo that could not be read by its deadline is turned away now, not
-      // after waiting for nothing; an idle reader takes any photo (its estimate may be out of date).
+      // after waiting for nothing, and so is one with only faint signs of text (a short row of shapes is
+      // as often texture): the clear labels get the time. An idle reader takes any photo.
       const idleNow = waiting.length === 0 && slots.some((s) => !s.job);
-      if (!idleNow && expectedEnd(performance.now()) > deadline)
+      const clear = !seen || seen.longest >= CLEAR_ROW;
+      if (!idleNow && (!clear || expectedEnd(performance.now()) > deadline))
         return { words: [], ms: performance.now() - started, skipped: 'busy' };
       const png = await toPng(prepared);
       return new Promise<TextRead>((resolve, reject) => {
