@@ -94,9 +94,8 @@ export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, 
     ...text,
     // The value history records this estimate as a re-analysis, not as the owner's edit.
     analysisId: analysis.analysisId,
-    // An unpriced answer (0–0, e.g. an object named in the owner's own words) is no estimate, as at saving.
-    estimatedValueMin: analysis.estimatedValueMax > 0 ? analysis.estimatedValueMin : null,
-    estimatedValueMax: analysis.estimatedValueMax > 0 ? analysis.estimatedValueMax : null,
+    estimatedValueMin: analysis.estimatedValueMin,
+    estimatedValueMax: analysis.estimatedValueMax,
     confidenceScore: analysis.confidenceScore,
     searchTerms: analysis.searchTerms,
     analysisData: analysis.analysisData,
