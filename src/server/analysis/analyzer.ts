@@ -20,6 +20,11 @@ export interface AnalyzeInput {
    * pools them): trusted references, so a close match names that type. Analyzers without features ignore it.
    */
   learned?: LearnedReferences;
+  /**
+   * The owner added the last photo as a close-up (a mark, a signature, a label): its text is what it was
+   * added for, so an analyzer that reads text waits for it instead of answering at its usual pace.
+   */
+  closeUp?: boolean;
 }
 
 /** Confirmed reference photos as feature vectors; never says whose they are. */

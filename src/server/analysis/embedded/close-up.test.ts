@@ -29,8 +29,9 @@ describe.skipIf(!ready)(`a close-up of a mark ${ready ? '' : why}`, () => {
   const engine = createEmbeddedEngine({ modelDir: testModelDir });
   afterAll(() => analyzer.close?.());
   const jpeg = (data: Buffer): AnalyzerImage => ({ data, mimeType: 'image/jpeg' });
+  // As the service asks when the owner adds a photo: the close-up's text is awaited.
   const appraise = async (images: AnalyzerImage[], language: 'fr' | 'en') => {
-    const parsed = parseAnalysis(await analyzer.analyze({ images, language }));
+    const parsed = parseAnalysis(await analyzer.analyze({ images, language, closeUp: images.length > 1 }));
     if (!parsed.success) throw parsed.error;
     return parsed.value;
   };

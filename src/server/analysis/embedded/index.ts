@@ -40,6 +40,11 @@ export interface EmbeddedOptions {
  * photo wait seconds (bench/appraisal-load.ts).
  */
 export const TEXT_BUDGET_MS = 1200;
+/**
+ * A close-up the owner added (a mark, a label) is photographed for its text: the appraisal waits for it up
+ * to this long rather than answering at the classifier's pace (the reader's own per-photo timeout is 4 s).
+ */
+export const CLOSE_UP_TEXT_MS = 6000;
 
 export const MODEL_LABEL = 'MobileNetV2 int8 (ImageNet-1k) + reference photos';
 
@@ -148,7 +153,12 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
    * The text read on the photos, joined, and each photo's own (empty when it has none), within the
    * appraisal's text budget (photos not read by then are counted); undefined when it could not be read at all.
    */
-  const readText = async (images: AnalyzerImage[], signal?: AbortSignal, classified?: Promise<unknown>) => {
+  const readText = async (
+    images: AnalyzerImage[],
+    signal?: AbortSignal,
+    classified?: Promise<unknown>,
+    closeUp?: boolean,
+  ) => {
     if (!reader) return undefined;
     const started = performance.now();
     let perPhoto: string[];
@@ -159,8 +169,8 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
         images.map((i) => i.data),
         {
           signal,
-          deadline: started + textBudgetMs,
-          until: classified && textWait(started + textBudgetMs, classified),
+          deadline: started + (closeUp ? Math.max(textBudgetMs, CLOSE_UP_TEXT_MS) : textBudgetMs),
+          until: closeUp ? undefined : classified && textWait(started + textBudgetMs, classified),
         },
       ));
     } catch (error) {
@@ -205,6 +215,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     chosenType?: string,
     answers?: Answers,
     learned?: LearnedReferences,
+    closeUp?: boolean,
   ): Promise<AnalysisResult> => {
     const t = copy[language];
     if (!engine.available) {
@@ -216,7 +227,7 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     // The text is read in its worker thread while the classifier runs on this one: on two cores the photo
     // costs the longer of the two, not their sum.
     const identifying = engine.identify(images, signal, learnedSet(learned));
-    const reading = readText(images, signal, identifying);
+    const reading = readText(images, signal, identifying, closeUp);
     let outcome: IdentifyOutcome;
     try {
       outcome = await identifying;
@@ -255,8 +266,8 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     // spent on it; an analyzer without a working reader is still ready (text adds to the answer).
     ready: async () => void (await Promise.all([engine.load(), reader?.warm?.().catch(() => undefined)])),
     close: async () => reader?.close(),
-    analyze: ({ images, language, signal, chosen, answers, learned }) =>
-      analyze(images, language, signal, chosen?.id, answers, learned),
+    analyze: ({ images, language, signal, chosen, answers, learned, closeUp }) =>
+      analyze(images, language, signal, chosen?.id, answers, learned, closeUp),
     // Without a model there is nothing to learn from: no features rather than made-up ones.
     features: async (images, signal) => (engine.available ? engine.features(images, signal) : []),
     async searchMarket({ name, searchTerms, language }) {

@@ -184,6 +184,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       chosen?: { id: string; name: string };
       answers?: Record<string, string>;
       named?: OwnerNamed;
+      /** The last photo was just added as a close-up: its text is awaited (AnalyzeInput.closeUp). */
+      closeUp?: boolean;
     } = {},
   ): Promise<AnalysisResult> {
     const kept = previous.refinement;
@@ -204,6 +206,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           answers,
           // The owner's confirmed photos, as in the first answer: a refinement must not forget them.
           learned: await learnedFor(user),
+          closeUp: change.closeUp,
         }),
       );
       if (!parsed.success) throw unusable();
@@ -466,6 +469,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         [...loaded.map((l) => l.data), image.image],
         language,
         result,
+        { closeUp: true },
       );
       let stored: PhotoRow[] = [];
       try {
