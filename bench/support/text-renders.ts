@@ -32,7 +32,8 @@ export interface MarkRender {
   mark: string;
   size: number;
   font: string;
-  contrast: 'strong' | 'weak';
+  /** Ink on the ground (strong, weak) or struck into it (stamped: a light and a dark edge, no ink). */
+  contrast: 'strong' | 'weak' | 'stamped';
   angle: number;
 }
 
@@ -56,7 +57,8 @@ export async function renderMark(photo: Buffer, index: number): Promise<MarkRend
   const mark = MARKS[index % MARKS.length];
   const size = SIZES[Math.floor(next() * SIZES.length)];
   const font = FONTS[Math.floor(next() * FONTS.length)];
-  const contrast = next() < 0.7 ? 'strong' : 'weak';
+  const draw = next();
+  const contrast = draw < 0.55 ? 'strong' : draw < 0.8 ? 'weak' : 'stamped';
   const angle = Math.round((next() * 2 - 1) * 8);
   const base = sharp(photo).rotate();
   const { width = 1024, height = 768 } = await base.metadata();
@@ -77,10 +79,22 @@ export async function renderMark(photo: Buffer, index: number): Promise<MarkRend
     .greyscale()
     .stats();
   const ground = spot.channels[0].mean;
-  const delta = contrast === 'strong' ? 150 : 70;
-  const ink = Math.round(ground > 128 ? Math.max(0, ground - delta) : Math.min(255, ground + delta));
-  const colour = `rgb(${ink},${ink},${ink})`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${x}" y="${y}" font-family="${font}" font-size="${px}" fill="${colour}" transform="rotate(${angle} ${x} ${y})">${escape(mark)}</text></svg>`;
+  const grey = (v: number) => {
+    const g = Math.round(Math.max(0, Math.min(255, v)));
+    return `rgb(${g},${g},${g})`;
+  };
+  const text = (dx: number, dy: number, fill: string) =>
+    `<text x="${x + dx}" y="${y + dy}" font-family="${font}" font-size="${px}" fill="${fill}" transform="rotate(${angle} ${x} ${y})">${escape(mark)}</text>`;
+  let drawn: string;
+  if (contrast === 'stamped') {
+    // A struck mark: the walls of the letters catch the light on one side and are shaded on the other.
+    const o = Math.max(1, Math.round(px / 24));
+    drawn = text(-o, -o, grey(ground - 90)) + text(o, o, grey(ground + 90)) + text(0, 0, grey(ground - 25));
+  } else {
+    const delta = contrast === 'strong' ? 150 : 70;
+    drawn = text(0, 0, grey(ground > 128 ? ground - delta : ground + delta));
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${drawn}</svg>`;
   const image = await base
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
     .jpeg({ quality: 85 })

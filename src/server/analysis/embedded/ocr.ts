@@ -207,7 +207,8 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
   // read by its deadline once the photos ahead of it are.
   let readMs = FIRST_READ_ESTIMATE_MS;
   let startMs = FIRST_START_ESTIMATE_MS;
-  const idle: Promise<void>[] = [];
+  // The reads under way, for close() to wait for.
+  const running: Promise<void>[] = [];
 
   const discard = async (slot: Slot) => {
     const w = slot.worker;
@@ -247,7 +248,10 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
     const done = (words: ReadWord[], extra: Partial<TextRead> = {}) =>
       job.resolve({ words, ms: performance.now() - job.started, ...extra });
     if (job.signal?.aborted) return job.reject(job.signal.reason);
-    if (job.abandoned?.aborted || performance.now() >= job.deadline) return done([], { skipped: 'busy' });
+    // Its appraisal decides when it stops waiting (the classifier may be slower than the deadline); a
+    // caller without one, the deadline.
+    const late = job.abandoned ? job.abandoned.aborted : performance.now() >= job.deadline;
+    if (late) return done([], { skipped: 'busy' });
     const current = warm(slot);
     const ready = await withTimeout(current, CREATE_TIMEOUT_MS).catch((error: unknown) => {
       void discard(slot);
@@ -285,10 +289,10 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
         .catch((error: unknown) => job.reject(error))
         .finally(() => {
           slot.job = undefined;
-          idle.splice(idle.indexOf(finished), 1);
+          running.splice(running.indexOf(finished), 1);
           pump();
         });
-      idle.push(finished);
+      running.push(finished);
     }
   }
 
@@ -314,10 +318,11 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
       });
     },
     async warm() {
-      await Promise.all(slots.map(warm));
+      // The timeout's timer also keeps the process alive while the (unreferenced) threads start.
+      await Promise.all(slots.map((slot) => withTimeout(warm(slot), CREATE_TIMEOUT_MS)));
     },
     async close() {
-      while (idle.length) await Promise.all(idle);
+      while (running.length) await Promise.all(running);
       await Promise.all(slots.map(discard));
     },
   };
