@@ -54,8 +54,8 @@ const photos = [
 
 global.gc?.();
 const rssStart = process.memoryUsage().rss;
-// BENCH_TEXT_WORKERS=2: two reader threads side by side (each ~80–110 MB).
-const TEXT_WORKERS = Number(process.env.BENCH_TEXT_WORKERS ?? 1);
+// BENCH_TEXT_WORKERS=1: one reader thread instead of the default two.
+const TEXT_WORKERS = Number(process.env.BENCH_TEXT_WORKERS ?? 2);
 const analyzer = createEmbeddedAnalyzer({ textReader: createTextReader({ workers: TEXT_WORKERS }) });
 // As the server's readiness check does: the model and the reader's thread are loaded before the first photo.
 await analyzer.ready?.();

@@ -89,7 +89,7 @@ describe('reading text on photos (tesseract.js, offline)', () => {
     expect(text).toEqual({ perPhoto: ['', ''], unread: 2 });
   });
 
-  it('serialises concurrent reads on one worker', async () => {
+  it('reads concurrent photos, each with its own text', async () => {
     const [a, b] = await Promise.all([
       reader.read(await labelPhoto(['LONGINES'])),
       reader.read(await labelPhoto(['MEISSEN'])),

@@ -12,8 +12,8 @@ import { CLEAR_ROW, textLikelihood } from './text-prepass';
  * French LSTM model (`4.0.0_best_int`) comes from the npm package @tesseract.js-data/fra and the wasm core from tesseract.js-core, both in node_modules; nothing is fetched at run time.
  *
  * A cheap pre-pass (text-prepass.ts) first looks for rows of character-like shapes; a photo without any is
- * not read at all. One worker (a worker thread with its wasm heap, ~80–110 MB) is created on first use and
- * reused; photos are read one at a time, in order. A read may carry a deadline: while the reader is busy, a
+ * not read at all. Two workers (worker threads with their wasm heaps) are created on first use and reused;
+ * each reads one photo at a time, in order. A read may carry a deadline: while the reader is busy, a
  * photo that could not be finished by then is not read (`skipped: 'busy'`), so the queue never holds more
  * than the deadline's worth of work; nor is a photo whose appraisal stopped waiting before its turn came. A
  * read past the timeout (a hostile or pathological image) is stopped by terminating the worker, the only
@@ -49,7 +49,10 @@ export interface TextReaderOptions {
   maxSide?: number;
   /** Look for text with the pre-pass first and read only photos that may hold some; true by default. */
   prepass?: boolean;
-  /** Worker threads reading photos side by side; 1 by default (each holds ~80–110 MB). */
+  /**
+   * Worker threads reading photos side by side; 2 by default: under load the second reads about half the
+   * photos one leaves unread, for ~40 MB more and the same latency (bench/appraisal-load.ts).
+   */
   workers?: number;
 }
 
@@ -200,7 +203,7 @@ export function createTextReader(opts: TextReaderOptions = {}): TextReader {
   const timeoutMs = opts.timeoutMs ?? 4000;
   const maxSide = opts.maxSide ?? MAX_SIDE;
   const usePrepass = opts.prepass ?? true;
-  const slots: Slot[] = Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => ({}));
+  const slots: Slot[] = Array.from({ length: Math.max(1, opts.workers ?? 2) }, () => ({}));
   // Waiting photos, oldest first: a worker takes the next one as soon as it is free.
   const waiting: Job[] = [];
   // Recent cost of a read and of a worker's start (moving averages), to tell whether a photo can still be
