@@ -21,13 +21,16 @@ export function RefinePanel({
   const refinement = result.refinement;
   if (!refinement || (!refinement.questions.length && !refinement.facts.length)) return null;
   const asking = refinement.questions.length > 0;
+  // An answer in the owner's own words keeps its family's questions but has no range: the answers are
+  // still worth giving (they are recorded and kept), but "narrow the estimate" would promise what cannot be.
+  const priced = result.estimatedValueMax > 0;
   return (
     <Panel
       id="refine-title"
       icon={<SlidersHorizontal size={18} aria-hidden className="text-accent" />}
       // Without questions (an unsure answer) the panel is only what the answer rests on.
-      title={t(asking ? 'refine.title' : 'refine.facts')}
-      help={asking && t('refine.help')}
+      title={t(asking ? (priced ? 'refine.title' : 'refine.titleUnpriced') : 'refine.facts')}
+      help={asking && t(priced ? 'refine.help' : 'refine.helpUnpriced')}
     >
       {refinement.questions.length > 0 && (
         <>
