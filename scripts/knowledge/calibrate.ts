@@ -10,7 +10,7 @@
  * setting both ranks the truth high and states honest probabilities (temperature scaling, Guo et al. 2017,
  * extended to the views and the reference weight). Scoring only "is the best type right" would be gamed: a
  * setting that puts a never-right type first with a tiny confidence scores well on it.
- * npm run knowledge:calibrate
+ * npm run knowledge:calibrate [-- --views]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -137,8 +137,11 @@ for (const weight of references.head ? [0, 0.2, 0.4, 0.6, 0.8, 0.9, 1] : [])
     }
 const head = best.calibration.head;
 const withReferences = references.types.length > 0;
-for (const views of viewSets)
-  for (const mirror of [false, true])
+// Views and mirroring multiply the grid by eight and have kept all three views unmirrored since they were
+// first searched (decision 013): searched again only with --views.
+const searchViews = process.argv.includes('--views');
+for (const views of searchViews ? viewSets : [current.views])
+  for (const mirror of searchViews ? [false, true] : [current.mirror])
     for (const temperature of [1, 1.2, 1.4, 1.7, 2])
       for (const low of withReferences ? [0.5, 0.6, 0.7] : [current.references.low])
         for (const span of withReferences ? [0.1, 0.2] : [current.references.high - low])
@@ -190,7 +193,7 @@ best.calibration.confidence = platt;
 const n = labels.length;
 best.calibration.method =
   `Fitted ${new Date().toISOString().slice(0, 10)} by scripts/knowledge/calibrate.ts on datasets/eval/dev and the value evaluation's dev photos ` +
-  `(${n} photos, ${references.types.length} reference photos, a head over ${references.head?.types.length ?? 0} types): grid search (views, mirroring, temperature, ` +
+  `(${n} photos, ${references.types.length} reference photos, a head over ${references.head?.types.outputs.length ?? 0} types): grid search (views, mirroring, temperature, ` +
   `reference weight, the learned head's weight and temperature) minimising the negative log-likelihood of the right object types and family. ` +
   `NLL ${before.loss.toFixed(3)} -> ${best.loss.toFixed(3)}; top-1 ${before.right} -> ${best.right}/${n}; ` +
   `family ${before.family} -> ${best.family}/${n}. Then Platt scaling of the shown confidence, with a shift ` +

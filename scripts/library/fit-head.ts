@@ -156,22 +156,27 @@ export function fitHead(samples: Sample[], lambda: number, epochs = 40, seed = 1
 
 const half = (v: Float32Array) => Buffer.from(Uint16Array.from(v, toHalf).buffer).toString('base64');
 
-export function writeHead(head: Head, lambda: number, samples: Sample[]) {
+const linear = (head: Head) => ({
+  labels: head.types,
+  mean: half(head.mean),
+  scale: half(head.scale),
+  weights: half(head.weights),
+  bias: Array.from(head.bias, (x) => Number(x.toFixed(4))),
+});
+
+export function writeHead(types: Head, families: Head, lambda: number, samples: Sample[]) {
   const sources = [...new Set(samples.map((s) => s.source))].sort();
   const data = {
     generatedBy: 'scripts/library/fit-head.ts from datasets/library and datasets/reference',
     trainedOn: {
-      photos: samples.filter((s) => head.types.includes(s.type)).length,
-      types: head.types.length,
+      photos: samples.length,
+      types: types.types.length,
       sources,
       lambda,
     },
     dims: DIMS,
-    types: head.types,
-    mean: half(head.mean),
-    scale: half(head.scale),
-    weights: half(head.weights),
-    bias: Array.from(head.bias, (x) => Number(x.toFixed(4))),
+    types: linear(types),
+    families: linear(families),
   };
   const file = join(root, 'src/server/analysis/knowledge/derived/library-head.json');
   writeFileSync(file, JSON.stringify(data) + '\n');
@@ -256,7 +261,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     }
   }
   head ??= fitHead(samples, lambda);
-  const file = writeHead(head, lambda, samples);
+  // The family head learns from every library photo, whatever its type's count.
+  const familyOf = new Map(categories.map((c) => [c.id, c.family as string]));
+  const families = fitHead(
+    samples.map((s) => ({ ...s, type: familyOf.get(s.type)! })),
+    lambda,
+  );
+  const file = writeHead(head, families, lambda, samples);
   console.log(
     `${file}: ${head.types.length} types from ${samples.length} photos, lambda ${lambda}, ` +
       `${((performance.now() - started) / 1000).toFixed(0)} s`,

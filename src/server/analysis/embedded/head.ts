@@ -1,33 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { categories, knowledgeFolder } from '../knowledge';
+import { categories, familyIds, knowledgeFolder } from '../knowledge';
 import { FEATURES, fromHalf, normalise } from './references';
 
 /**
- * The learned head: a logistic regression from a photo's pooled features to the object types of the
- * reference library, fitted by scripts/library/fit-head.ts. It names the types ImageNet has no class for
- * (coins, rings, stamps, figurines...) from thousands of labelled public photos, where the classifier's
- * classes can only be summed.
+ * A logistic regression over a photo's standardised pooled features: `weights` is outputs × FEATURES.
+ * `outputs` gives each output's index in `categories` (the type head) or in `familyIds` (the family head).
  */
-export interface LibraryHead {
-  /** Index in `categories` of each of the head's outputs. */
-  types: Int32Array;
+export interface LinearHead {
+  outputs: Int32Array;
   mean: Float32Array;
   scale: Float32Array;
   weights: Float32Array;
   bias: Float32Array;
 }
 
-const fileSchema = z.object({
-  generatedBy: z.string(),
-  trainedOn: z.object({ photos: z.number(), types: z.number(), sources: z.array(z.string()) }).passthrough(),
-  dims: z.literal(FEATURES),
-  types: z.array(z.string()),
+/**
+ * The learned heads, fitted on the reference library by scripts/library/fit-head.ts: one over the object
+ * types with enough library photos (it names what ImageNet has no class for: coins, rings, stamps,
+ * figurines...), one over the families (every library photo counts for its family, so it has the most data
+ * per class and decides the family of an answer too unsure to name its object).
+ */
+export interface LibraryHead {
+  types: LinearHead;
+  families?: LinearHead;
+}
+
+const linearSchema = z.object({
+  labels: z.array(z.string()),
   mean: z.string(),
   scale: z.string(),
   weights: z.string(),
   bias: z.array(z.number()),
+});
+
+const fileSchema = z.object({
+  generatedBy: z.string(),
+  trainedOn: z.object({ photos: z.number(), types: z.number(), sources: z.array(z.string()) }).passthrough(),
+  dims: z.literal(FEATURES),
+  types: linearSchema,
+  families: linearSchema.optional(),
 });
 
 const halves = (base64: string) => {
@@ -35,19 +48,14 @@ const halves = (base64: string) => {
   return Float32Array.from(new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2), fromHalf);
 };
 
-export const headFile = path.join(knowledgeFolder, 'derived', 'library-head.json');
-
-/** knowledge/derived/library-head.json; none (undefined) when the file is absent. */
-export function readHead(file = headFile): LibraryHead | undefined {
-  if (!existsSync(file)) return undefined;
-  const data = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const types = Int32Array.from(data.types, (id) => {
-    const index = categories.findIndex((c) => c.id === id);
-    if (index < 0) throw new Error(`library-head.json names an unknown type ${id}`);
+function linear(data: z.infer<typeof linearSchema>, ids: readonly string[], what: string): LinearHead {
+  const outputs = Int32Array.from(data.labels, (id) => {
+    const index = ids.indexOf(id);
+    if (index < 0) throw new Error(`library-head.json names an unknown ${what} ${id}`);
     return index;
   });
   const head = {
-    types,
+    outputs,
     mean: halves(data.mean),
     scale: halves(data.scale),
     weights: halves(data.weights),
@@ -56,24 +64,42 @@ export function readHead(file = headFile): LibraryHead | undefined {
   if (
     head.mean.length !== FEATURES ||
     head.scale.length !== FEATURES ||
-    head.bias.length !== types.length ||
-    head.weights.length !== types.length * FEATURES
+    head.bias.length !== outputs.length ||
+    head.weights.length !== outputs.length * FEATURES
   )
-    throw new Error('library-head.json: sizes do not match');
+    throw new Error(`library-head.json: the ${what} head's sizes do not match`);
   return head;
 }
 
-// The head's logits per feature vector: calibration scores the same photo's features under hundreds of
-// settings, and only the temperature changes between them. Weak keys: a request's arrays are let go with it.
-const logitsOf = new WeakMap<Float32Array, Float64Array>();
+export const headFile = path.join(knowledgeFolder, 'derived', 'library-head.json');
 
-function headLogits(head: LibraryHead, features: Float32Array): Float64Array {
-  const known = logitsOf.get(features);
-  if (known) return known;
+/** knowledge/derived/library-head.json; none (undefined) when the file is absent. */
+export function readHead(file = headFile): LibraryHead | undefined {
+  if (!existsSync(file)) return undefined;
+  const data = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return {
+    types: linear(
+      data.types,
+      categories.map((c) => c.id),
+      'type',
+    ),
+    families: data.families && linear(data.families, familyIds, 'family'),
+  };
+}
+
+// Logits per head and feature vector: calibration scores the same photo's features under hundreds of
+// settings, and only the temperature changes between them. Weak keys: a request's arrays go with it.
+const logitsOf = new WeakMap<LinearHead, WeakMap<Float32Array, Float64Array>>();
+
+function logits(head: LinearHead, features: Float32Array): Float64Array {
+  let known = logitsOf.get(head);
+  if (!known) logitsOf.set(head, (known = new WeakMap()));
+  const cached = known.get(features);
+  if (cached) return cached;
   const unit = normalise(features);
   const x = new Float32Array(FEATURES);
   for (let d = 0; d < FEATURES; d++) x[d] = (unit[d] - head.mean[d]) * head.scale[d];
-  const K = head.types.length;
+  const K = head.outputs.length;
   const z = new Float64Array(K);
   for (let k = 0; k < K; k++) {
     let s = head.bias[k];
@@ -81,24 +107,25 @@ function headLogits(head: LibraryHead, features: Float32Array): Float64Array {
     for (let d = 0; d < FEATURES; d++) s += head.weights[row + d] * x[d];
     z[k] = s;
   }
-  logitsOf.set(features, z);
+  known.set(features, z);
   return z;
 }
 
 /**
- * The head's probability per object type (in `categories` order; 0 for types it does not know) for a photo's
- * pooled features, at a softmax temperature.
+ * A head's probabilities for a photo's pooled features at a softmax temperature, spread over `size` slots
+ * (the types or the families, in their order); 0 for what the head does not know.
  */
 export function headProbabilities(
-  head: LibraryHead,
+  head: LinearHead,
   features: Float32Array,
   temperature: number,
+  size: number,
 ): Float64Array {
-  const logits = headLogits(head, features);
-  const max = Math.max(...logits);
-  const p = logits.map((z) => Math.exp((z - max) / temperature));
+  const z = logits(head, features);
+  const max = Math.max(...z);
+  const p = z.map((v) => Math.exp((v - max) / temperature));
   const total = p.reduce((a, b) => a + b, 0);
-  const out = new Float64Array(categories.length);
-  head.types.forEach((type, k) => (out[type] = p[k] / total));
+  const out = new Float64Array(size);
+  head.outputs.forEach((slot, k) => (out[slot] = p[k] / total));
   return out;
 }

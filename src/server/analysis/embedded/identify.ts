@@ -220,14 +220,19 @@ function mixHead(
   calibration: Calibration,
 ) {
   const mix = calibration.head;
-  if (!references.head || !mix || mix.weight <= 0) return;
-  const head = headProbabilities(references.head, features, mix.temperature);
+  const head = references.head;
+  if (!head || !mix || mix.weight <= 0) return;
+  const types = headProbabilities(head.types, features, mix.temperature, categories.length);
   const weight = mix.weight * (mix.yieldToSure ? 1 - Math.max(0, ...scores) : 1);
-  scores.forEach((s, i) => (scores[i] = s * (1 - weight) + weight * objectMass * head[i]));
-  families.forEach((s, i) => (families[i] = s * (1 - weight)));
-  head.forEach((q, i) => {
-    if (q > 0) families[familyIds.indexOf(categories[i].family)] += weight * objectMass * q;
-  });
+  scores.forEach((s, i) => (scores[i] = s * (1 - weight) + weight * objectMass * types[i]));
+  // The family head when there is one (every library photo taught it); else the type head's sums.
+  let byFamily: Float64Array;
+  if (head.families) byFamily = headProbabilities(head.families, features, mix.temperature, familyIds.length);
+  else {
+    byFamily = new Float64Array(familyIds.length);
+    types.forEach((q, i) => (byFamily[familyIds.indexOf(categories[i].family)] += q));
+  }
+  families.forEach((s, i) => (families[i] = s * (1 - weight) + weight * objectMass * byFamily[i]));
 }
 
 // The average of a photo's views, kept while its outputs are: calibration scores them under many settings.
