@@ -7,10 +7,10 @@ import { markCloseUp, testPhotosDir } from '../src/server/analysis/embedded/test
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { analyse, closeCompletionModal, fill, shot } from './support/capture';
+import { addCloseUp, analyse, closeCompletionModal, fill, shot, stepsOf } from './support/capture';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, waitUntilReady, type RunningServer } from './support/server';
 
 let mail: MailCatcher;
 let server: RunningServer;
@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(hallmark, await markCloseUp(['STERLING 925', 'TIFFANY & CO', 'MADE IN USA']));
   mail = await startMailCatcher();
   server = await startServer({ SMTP_URL: mail.url });
+  await waitUntilReady(server);
   browser = await launchBrowser();
 });
 
@@ -64,11 +65,10 @@ describe.each(['fr', 'en'] as Lang[])('a close-up of a hallmark in %s', (lang) =
     expect(before.length, 'the cup is priced').toBe(2);
     await shot(page, `${lang}-hallmark-before`);
 
-    const closeUp = page.locator('section[aria-labelledby="close-up-title"]');
-    await closeUp.getByRole('heading', { name: t.results.closeUp.title }).waitFor();
-    await closeUp.locator('input[type=file]').setInputFiles(hallmark);
+    const answer = await addCloseUp(page, lang, hallmark);
+    expect(answer.textRead, stepsOf(answer)).toMatch(/TIFFANY/);
     const read = page.locator('section[aria-labelledby="text-read-title"]');
-    await read.getByRole('heading', { name: t.results.textRead.title }).waitFor({ timeout: 30_000 });
+    await read.getByRole('heading', { name: t.results.textRead.title }).waitFor();
     expect(await read.innerText()).toMatch(/TIFFANY/);
     expect(await read.innerText()).toContain(fill(t.results.textRead.kind.maker, { name: 'Tiffany & Co' }));
 

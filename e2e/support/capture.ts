@@ -102,3 +102,33 @@ export async function closeCompletionModal(page: Page, lang: Lang): Promise<void
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   await page.getByRole('heading', { level: 1, name: t.results.title }).waitFor();
 }
+
+/** An answer as the add-photo endpoint returns it: only what the journeys check. */
+export interface AddedPhotoAnswer {
+  textRead?: string;
+  analysisData: { steps: { title: string; description: string }[] };
+}
+
+/**
+ * Adds `file` as a close-up from the result's "Add a close-up" panel and returns the server's answer once
+ * it is in. A journey checks the answer first: a close-up whose text went unread then fails at once with
+ * the appraisal's own steps (which say why), not after a long wait for a panel that cannot come.
+ */
+export async function addCloseUp(page: Page, lang: Lang, file: string): Promise<AddedPhotoAnswer> {
+  const closeUp = page.locator('section[aria-labelledby="close-up-title"]');
+  await closeUp.getByRole('heading', { name: copy[lang].capture.results.closeUp.title }).waitFor();
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && /\/api\/analyses\/[^/]+\/photos$/.test(new URL(r.url()).pathname),
+    { timeout: 60_000 },
+  );
+  await closeUp.locator('input[type=file]').setInputFiles(file);
+  const res = await answered;
+  if (!res.ok()) throw new Error(`adding the close-up: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as AddedPhotoAnswer;
+}
+
+/** An answer's steps in one line each, for a failure message. */
+export function stepsOf(answer: AddedPhotoAnswer): string {
+  return answer.analysisData.steps.map((s) => `${s.title}: ${s.description}`).join('\n');
+}

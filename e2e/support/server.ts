@@ -81,3 +81,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/**
+ * Waits until the server says it is ready (`/api/health/ready`: database, photo store, and the analyzer's
+ * model and text reader threads started), as a load balancer does before sending it traffic. Without it
+ * the first photo that reaches the text reader pays the threads' start inside its appraisal's text wait;
+ * on a loaded machine that start alone can outlast a close-up's wait, and the journey would see its mark
+ * go unread for a reason no deployed server has.
+ */
+export async function waitUntilReady(server: RunningServer, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  let last = '';
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`Server exited (${server.child.exitCode})`);
+    try {
+      const res = await fetch(`${server.url}/api/health/ready`);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`Server not ready within ${ms / 1000} s: ${last}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
