@@ -118,6 +118,10 @@ describe.each(['fr', 'en'] as Lang[])('saying what the object is, in %s', (lang)
       .getByText(copy[lang].capture.results.value.noneNamed)
       .waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/\d\s?€|€\s?\d/);
+    // The family's questions stay, but with no range they do not promise to narrow one.
+    const refine = page.locator('section[aria-labelledby="refine-title"]');
+    await refine.getByRole('heading', { name: copy[lang].appraisal.refine.titleUnpriced }).waitFor();
+    expect(await refine.innerText()).not.toContain(copy[lang].appraisal.refine.title);
     // Done: the field folds back into the discreet "Not this?".
     await page.getByRole('button', { name: t.notThis }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
