@@ -109,7 +109,7 @@ describe.each(providers)('%s through the AI SDK', (provider) => {
     const r = answered.value;
     expect(r.refinement?.questions.find((q) => q.id === 'condition')?.answer).toBe('good');
     expect(r.refinement?.facts).toContainEqual({
-      label: "Dans quel état est l'objet ?",
+      label: "Dans quel état est l'objet\u00a0?",
       value: "Bon, petites traces d'usage",
       source: 'owner',
     });
