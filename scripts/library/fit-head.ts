@@ -19,8 +19,8 @@ import { normalise, readReferences, toHalf } from '../../src/server/analysis/emb
 import { categories } from '../../src/server/analysis/knowledge';
 import { DIMS, manifestIds, readLibrarySource, root } from './manifest';
 
-/** A type needs at least this many photos to have a place in the head. */
-export const MIN_PHOTOS = 8;
+/** A type needs at least this many photos to have a place in the head: fewer teach its background, not it. */
+export const MIN_PHOTOS = 20;
 
 export interface Sample {
   type: string;
