@@ -69,17 +69,17 @@ const years = (from: string, to: string) => (from === to ? from : `${from}–${t
 
 const fr: Copy = {
   percent: (v) => `${Math.round(v)} %`,
-  quote: (text) => `« ${text} »`,
-  separator: ' ; ',
+  quote: (text) => `«\u00a0${text}\u00a0»`,
+  separator: '\u00a0; ',
   list: (items) => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items),
-  typically: (items) => `Typiquement : ${items}`,
+  typically: (items) => `Typiquement\u00a0: ${items}`,
   typicalItem: (item) => `${item} (typique)`,
-  possibly: (name) => `Peut-être : ${name}`,
+  possibly: (name) => `Peut-être\u00a0: ${name}`,
   identified: (name) => `Reconnu sur la photo\u00a0: ${name}.`,
   unsure: (c, candidates) =>
-    `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de : ${candidates}.`,
-  chosen: (name) => `Identifié par vous : ${name}. Les photos précisent le reste.`,
-  chosenEvidence: (name) => `Type indiqué par le propriétaire : ${name}`,
+    `L'objet n'a pas pu être identifié avec confiance (confiance ${c} %). Il pourrait s'agir de\u00a0: ${candidates}.`,
+  chosen: (name) => `Identifié par vous\u00a0: ${name}. Les photos précisent le reste.`,
+  chosenEvidence: (name) => `Type indiqué par le propriétaire\u00a0: ${name}`,
   range:
     'La fourchette est le milieu des prix relevés pour ce type d’objet. L’état, le fabricant et l’authenticité, que la photo ne permet pas de juger, la déplacent\u00a0: une photo nette de la marque, du poinçon ou de la signature et vos réponses la resserrent.',
   roughGuide:
@@ -93,12 +93,12 @@ const fr: Copy = {
   photoSeen: (photo, types) => `Photo ${photo}, ressemble surtout à\u00a0: ${types}`,
   photoTextOnly: (photo) =>
     `Photo ${photo}\u00a0: gros plan d’une marque, lue pour son texte\u00a0; elle ne compte pas pour dire quel objet c’est`,
-  agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes : ${a} sur ${n}`),
+  agreement: (a, n) => (n === 1 ? 'une seule photo' : `photos concordantes\u00a0: ${a} sur ${n}`),
   highEnd: () =>
-    'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande : la marque et l’état le diront.',
-  confidenceFactor: (c) => `Certitude de l’identification : ${c} %`,
+    'Les exemplaires exceptionnels (fabricant recherché, signature, excellent état) sortent de cette bande\u00a0: la marque et l’état le diront.',
+  confidenceFactor: (c) => `Certitude de l’identification\u00a0: ${c} %`,
   compareSold: 'Comparer avec des ventes conclues d’objets semblables (liens ci-dessous)',
-  photograph: (what) => `Photographiez : ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+  photograph: (what) => `Photographiez\u00a0: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
   steps: {
     photos: [
       'Photos préparées',
@@ -115,7 +115,7 @@ const fr: Copy = {
       (basis) =>
         `${basis}. La fourchette en est le milieu, déplacé par les marques lues et vos réponses, puis resserré à chaque réponse.`,
     ],
-    next: ['Photo suivante', (p) => `Pour confirmer : ${p}.`],
+    next: ['Photo suivante', (p) => `Pour confirmer\u00a0: ${p}.`],
     text: [
       'Texte sur la photo',
       (t, m) =>
@@ -132,22 +132,23 @@ const fr: Copy = {
       `Ordre de grandeur\u00a0: ${n.toLocaleString('fr-FR')} prix relevés de «\u00a0${b.toLowerCase()}\u00a0», ${years(from, to)} (trop peu de ${of.toLowerCase()})`,
     editorial: 'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet',
   },
-  textRead: (text, marks) => `Texte lu sur la photo : « ${text} »${marks ? ` ; reconnu : ${marks}` : ''}`,
+  textRead: (text, marks) =>
+    `Texte lu sur la photo\u00a0: «\u00a0${text}\u00a0»${marks ? `\u00a0; reconnu\u00a0: ${marks}` : ''}`,
   textUnread: (n) =>
     `Le lecteur de texte était occupé\u00a0: ${n === 1 ? 'une photo n’a pas été lue' : `${n} photos n’ont pas été lues`} à temps, et l’estimation s’en passe.`,
   markKind: { maker: 'fabricant', hallmark: 'poinçon ou mention' },
   markFactor: (name, f, origin) =>
-    `${name}, lu sur la photo : bande de valeur ×${f.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} (${origin})`,
+    `${name}, lu sur la photo\u00a0: bande de valeur ×${f.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} (${origin})`,
   editorialGuess: 'estimation éditoriale',
   sourced: (source, date, n) => `${source}, ${date}, ${n} observations`,
-  specificFeature: (text) => `Texte lu sur la photo : « ${text} »`,
+  specificFeature: (text) => `Texte lu sur la photo\u00a0: «\u00a0${text}\u00a0»`,
   noModel: [
     'Identification hors ligne indisponible',
-    'Le modèle de reconnaissance embarqué est introuvable : il est livré avec l’application (dossier models/), ou MODEL_DIR indique un dossier qui ne le contient pas.',
+    'Le modèle de reconnaissance embarqué est introuvable\u00a0: il est livré avec l’application (dossier models/), ou MODEL_DIR indique un dossier qui ne le contient pas.',
   ],
   modelFailed: [
     'Identification hors ligne indisponible',
-    'Le modèle de reconnaissance embarqué n’a pas pu être chargé ; ses fichiers sont peut-être incomplets. Réinstallez l’application.',
+    'Le modèle de reconnaissance embarqué n’a pas pu être chargé\u00a0; ses fichiers sont peut-être incomplets. Réinstallez l’application.',
   ],
 };
 
