@@ -228,6 +228,8 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     // costs the longer of the two, not their sum.
     const identifying = engine.identify(images, signal, learnedSet(learned));
     const reading = readText(images, signal, identifying, closeUp);
+    // An aborted request can fail the reading while the classifier still runs: handled below, once awaited.
+    reading.catch(() => undefined);
     let outcome: IdentifyOutcome;
     try {
       outcome = await identifying;

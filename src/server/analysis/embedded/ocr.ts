@@ -383,9 +383,13 @@ export async function readPhotosText(
   });
   try {
     const reads = await Promise.all(
-      images.map((image) =>
-        Promise.race([reader.read(image, { signal, deadline, abandoned: abandon.signal }), late]),
-      ),
+      images.map((image) => {
+        const read = reader.read(image, { signal, deadline, abandoned: abandon.signal });
+        // A read that loses the race to the deadline, or outlives an aborted request, may still reject
+        // later, when nobody waits for it any more: that is not an error of the process.
+        read.catch(() => undefined);
+        return Promise.race([read, late]);
+      }),
     );
     signal?.throwIfAborted();
     return {

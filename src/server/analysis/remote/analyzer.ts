@@ -296,8 +296,11 @@ async function offlineReading(
     const budget = AbortSignal.timeout(budgetMs);
     const stop = signal ? AbortSignal.any([signal, budget]) : budget;
     // In the reader's language: the marks it names are shown with the answer.
+    const reading = hinter.analyze({ images, language, signal: stop });
+    // Past the budget nobody waits for it: its late rejection (the budget's abort) is expected.
+    reading.catch(() => undefined);
     const r = await Promise.race([
-      hinter.analyze({ images, language, signal: stop }),
+      reading,
       new Promise<never>((_, reject) =>
         stop.addEventListener('abort', () => reject(new Error('no offline reading in time')), { once: true }),
       ),
