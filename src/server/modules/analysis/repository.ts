@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
 import type { Db } from '../../db/client';
 import { analyses, user } from '../../db/schema';
@@ -30,6 +30,13 @@ export interface Reservation {
 }
 
 /** The only place analyses touch Drizzle; every query names its owner. */
+/** A re-appraised answer to save, in the language it was written in, and its moderation flag if any. */
+interface Redone {
+  result: AnalysisResult;
+  language: Language;
+  flag?: string;
+}
+
 export function createAnalysisRepository(db: Db) {
   const countedSince = (userId: string, since: Date, now: Date) =>
     and(
@@ -44,6 +51,23 @@ export function createAnalysisRepository(db: Db) {
         ),
       ),
     );
+
+  /**
+   * An owner's re-appraisal saved over the stored answer only while `still` holds, so that of two
+   * concurrent ones one wins and the other finds nothing to replace (false). The new answer may name a
+   * type the moderators must see (ivory...), as a first answer may.
+   */
+  const replaceResult = (userId: string, id: string, still: SQL, v: Redone): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(analyses)
+        .set({ result: v.result, language: v.language })
+        .where(and(eq(analyses.id, id), eq(analyses.userId, userId), still))
+        .returning({ id: analyses.id });
+      if (rows.length && v.flag)
+        await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
+      return rows.length > 0;
+    });
 
   return {
     /** Successful analyses this month, plus the ones running now. */
@@ -178,58 +202,26 @@ export function createAnalysisRepository(db: Db) {
      * The appraisal redone for the type the owner chose, only while that type is still among the stored
      * candidates: of two concurrent choices one wins and the other finds nothing to replace (false).
      */
-    async saveChosen(
-      userId: string,
-      id: string,
-      candidateId: string,
-      v: { result: AnalysisResult; language: Language; flag?: string },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(analyses)
-          .set({ result: v.result, language: v.language })
-          .where(
-            and(
-              eq(analyses.id, id),
-              eq(analyses.userId, userId),
-              sql`${analyses.result}->'candidates' @> ${JSON.stringify([{ id: candidateId }])}::jsonb`,
-            ),
-          )
-          .returning({ id: analyses.id });
-        // The chosen type may be one the moderators must see (ivory...), as for a first answer.
-        if (rows.length && v.flag)
-          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
-        return rows.length > 0;
-      });
+    async saveChosen(userId: string, id: string, candidateId: string, v: Redone): Promise<boolean> {
+      return replaceResult(
+        userId,
+        id,
+        sql`${analyses.result}->'candidates' @> ${JSON.stringify([{ id: candidateId }])}::jsonb`,
+        v,
+      );
     },
 
     /**
      * The appraisal redone for what the owner named, only over the answer it was redone from: of two
      * concurrent namings one wins and the other finds nothing to replace (false), and reads what won.
      */
-    async saveNamed(
-      userId: string,
-      id: string,
-      previous: unknown,
-      v: { result: AnalysisResult; language: Language; flag?: string },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(analyses)
-          .set({ result: v.result, language: v.language })
-          .where(
-            and(
-              eq(analyses.id, id),
-              eq(analyses.userId, userId),
-              eq(analyses.status, 'success'),
-              sql`${analyses.result} = ${JSON.stringify(previous)}::jsonb`,
-            ),
-          )
-          .returning({ id: analyses.id });
-        if (rows.length && v.flag)
-          await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
-        return rows.length > 0;
-      });
+    async saveNamed(userId: string, id: string, previous: unknown, v: Redone): Promise<boolean> {
+      return replaceResult(
+        userId,
+        id,
+        and(eq(analyses.status, 'success'), sql`${analyses.result} = ${JSON.stringify(previous)}::jsonb`)!,
+        v,
+      );
     },
 
     /** Successful analyses of this user since `since` (usage port, subscription page). */
