@@ -29,9 +29,32 @@ export interface Plan {
   /** null = unlimited */
   analysesPerMonth: number | null;
   storageMb: number;
+  /**
+   * What a collection may hold (decision 020): houses (the main house counts), rooms and objects. Finite on
+   * every plan, so every collection that can be built exports in one answer. A collection above a limit (a
+   * downgrade, an older account) keeps everything; only adding is refused (403 PLAN_LIMIT).
+   */
+  maxHouses: number;
+  maxRooms: number;
+  maxObjects: number;
   popular: boolean;
   trialDays: number;
 }
+
+export type CollectionLimits = Pick<Plan, 'maxHouses' | 'maxRooms' | 'maxObjects'>;
+
+/** Decision 020: a household's inventory on the free plans, a dealer's or an appraiser's stock above. */
+const collectionLimits: Record<PlanId, CollectionLimits> = {
+  'patrimoine-gratuit': { maxHouses: 1, maxRooms: 20, maxObjects: 200 },
+  'patrimoine-explorer': { maxHouses: 1, maxRooms: 50, maxObjects: 1000 },
+  'patrimoine-collection': { maxHouses: 5, maxRooms: 200, maxObjects: 5000 },
+  'pro-debutant': { maxHouses: 10, maxRooms: 500, maxObjects: 10_000 },
+  'pro-etabli': { maxHouses: 25, maxRooms: 1000, maxObjects: 25_000 },
+  'pro-expert': { maxHouses: 50, maxRooms: 2000, maxObjects: 50_000 },
+  'expert-ponctuel': { maxHouses: 20, maxRooms: 500, maxObjects: 10_000 },
+  'expert-succession': { maxHouses: 50, maxRooms: 1000, maxObjects: 25_000 },
+  'expert-commissaire': { maxHouses: 100, maxRooms: 2000, maxObjects: 50_000 },
+};
 
 const MB = 1;
 const GB = 1024;
@@ -84,6 +107,7 @@ function plan(
     oneTimePrice,
     analysesPerMonth,
     storageMb,
+    ...collectionLimits[id],
     popular,
     trialDays,
   };
