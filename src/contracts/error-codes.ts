@@ -19,6 +19,8 @@ export const errorStatus = {
   USAGE_LIMIT: 429,
   /** the plan's photo storage is full */
   STORAGE_LIMIT: 403,
+  /** the plan's limit on houses, rooms or objects: the collection may keep what it holds, not add */
+  PLAN_LIMIT: 403,
   EMAIL_NOT_VERIFIED: 403,
   /** signing in: the email or the password is wrong (no session, hence 401) */
   INVALID_CREDENTIALS: 401,
