@@ -10,3 +10,4 @@ export * from './sharing';
 export * from './valuations';
 export * from './comparables';
 export * from './owner-references';
+export * from './idempotency';
