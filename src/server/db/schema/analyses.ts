@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisResult } from '../../../contracts/analysis';
 import { user } from './auth';
 
@@ -28,4 +28,34 @@ export const analyses = pgTable(
     enhancedAt: timestamp('enhanced_at', { withTimezone: true }),
   },
   (t) => [index('analyses_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every follow-up run on a stored analysis (an expertise report, answers, a naming, a close-up): each calls
+ * the analyzer again, so each is either one of the analysis's included follow-ups or, beyond them, one of
+ * the month's analyses (`counted`). A 'pending' row holds its place while the analyzer works, as an
+ * analysis's does; a failed one gives it back.
+ */
+export const analysisFollowUps = pgTable(
+  'analysis_follow_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    /** 'enhance' | 'refine' | 'identify' | 'photo' (FOLLOW_UPS_INCLUDED) */
+    kind: text('kind').notNull(),
+    /** true: beyond the analysis's included follow-ups, it uses one of the month's analyses */
+    counted: boolean('counted').notNull(),
+    /** 'pending' | 'success' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analysis_follow_ups_user_created_idx').on(t.userId, t.createdAt),
+    index('analysis_follow_ups_analysis_idx').on(t.analysisId),
+  ],
 );
