@@ -15,7 +15,13 @@ export const errorStatus = {
   CONFLICT: 409,
   /** a signed-in user asks for an address another account holds */
   EMAIL_TAKEN: 409,
+  /** a request with this Idempotency-Key is still running (a repeat waited for it long enough) */
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  /** the Idempotency-Key was first sent with another request (route or body) */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
+  /** signing in with a password: too many tries for this account or address (a mailed code still works) */
+  LOGIN_LIMITED: 429,
   USAGE_LIMIT: 429,
   /** the plan's photo storage is full */
   STORAGE_LIMIT: 403,
