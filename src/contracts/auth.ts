@@ -12,6 +12,12 @@ export const PASSWORD_MAX = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_HOURS = 12;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
+/**
+ * A sign-in code mailed on request (the way in that a password-guessing attack cannot lock): the same
+ * 6-character format as the verification codes, but short-lived and bound to the browser that asked.
+ */
+export const SIGN_IN_CODE_TTL_MINUTES = 15;
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
 
 export const registerBodySchema = z.object({
   email,
