@@ -11,3 +11,4 @@ export * from './valuations';
 export * from './comparables';
 export * from './owner-references';
 export * from './idempotency';
+export * from './imports';
