@@ -12,3 +12,4 @@ export * from './comparables';
 export * from './owner-references';
 export * from './idempotency';
 export * from './imports';
+export * from './report-files';
