@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseDeepJson } from '../../json-body';
 import { currentUser, requireUser } from '../auth/guard';
 import { comparablesRoutes } from './comparables-routes';
 import type { ComparablesService } from './comparables-service';
@@ -56,7 +57,7 @@ export function collectionModule(services: CollectionServices): FastifyPluginAsy
  * no body: the route's schema then decides (DELETE accepts it, a POST without a body still gets its 400).
  */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const parseJson = refuseDeepJson(app.getDefaultJsonParser('error', 'ignore'));
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
