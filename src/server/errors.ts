@@ -43,7 +43,7 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 // own words for a connection lost mid-query.
 const UNAVAILABLE_CODES = /^(08...|57P01|57P02|57P03|53300)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|terminating connection|ECONNREFUSED|ECONNRESET|connection error|Client was closed|timeout exceeded when trying to connect/i;
+  /Connection terminated|terminating connection|ECONNREFUSED|ECONNRESET|EPIPE|connection error|Client was closed|timeout exceeded when trying to connect/i;
 
 /** The database could not be reached for this request (it was restarted, a backend was killed...): retry. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -4,8 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { appRoot } from '../paths';
+import { RetryingPool, retryingTransactions } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,16 +30,11 @@ const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
 /** `url` set: PostgreSQL. Otherwise PGlite, file-backed in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle client dropped by the server (restart, admin termination) must not crash the process;
-    // the pool replaces it on the next query (node-postgres's documented pattern).
-    pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
-    // A client checked out (inside a transaction, between two statements) reports the same loss on itself,
-    // and an 'error' event nobody listens to would end the process; its pending query fails on its own.
-    pool.on('connect', (client) =>
-      client.on('error', (err) => console.warn(`PostgreSQL connection lost while in use: ${err.message}`)),
-    );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Named, so an operator sees the app's connections in pg_stat_activity (and the fault tests find them);
+    // an application_name in DATABASE_URL wins. The pool and its connections survive one lost connection
+    // per unit of work (retry.ts).
+    const pool = new RetryingPool({ connectionString: opts.url, max: 10, application_name: 'trouvaille' });
+    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     // Instances starting together must not apply the same migration twice: the first holds a session
     // lock while it migrates; the others wait, then find nothing left to apply.
     const lock = await pool.connect();
