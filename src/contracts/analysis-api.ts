@@ -8,6 +8,25 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** Spec part 2 §8: the answer of a refused analysis (429) when the month's analyses are used up. */
 export const USAGE_LIMIT_MESSAGE = "Votre forfait actuel ne permet plus d'analyses ce mois-ci.";
 
+/**
+ * What every analysis includes on the same photos beyond its first answer (decision 021): an expertise
+ * report, answers to the appraiser's questions, namings of the object (a candidate chosen or a type named)
+ * and close-ups. Each one runs the analyzer again; beyond these, each uses one of the month's analyses, and
+ * none is run when the plan has none left (429 USAGE_LIMIT).
+ */
+export const FOLLOW_UPS_INCLUDED = { enhance: 1, refine: 3, identify: 3, photo: 2 } as const;
+export type FollowUpKind = keyof typeof FOLLOW_UPS_INCLUDED;
+export const followUpKinds = Object.keys(FOLLOW_UPS_INCLUDED) as FollowUpKind[];
+
+/** Of each kind of follow-up, how many of those the analysis includes are left. */
+export const followUpsLeftSchema = z.object({
+  enhance: z.number().int().min(0),
+  refine: z.number().int().min(0),
+  identify: z.number().int().min(0),
+  photo: z.number().int().min(0),
+});
+export type FollowUpsLeft = z.infer<typeof followUpsLeftSchema>;
+
 /** A stored photo as the client references it: URLs are private (owner and admins only). */
 export const storedPhotoSchema = z.object({
   id: z.string().uuid(),
@@ -30,6 +49,8 @@ export const analysisResponseSchema = analysisResultSchema.extend({
   provider: z.string(),
   model: z.string(),
   language: languageSchema,
+  /** The follow-ups this analysis still includes; absent where the server did not say. */
+  followUpsLeft: followUpsLeftSchema.optional(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 

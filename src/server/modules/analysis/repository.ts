@@ -1,7 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisResult, Language } from '../../../contracts/analysis';
+import {
+  FOLLOW_UPS_INCLUDED,
+  followUpKinds,
+  type FollowUpKind,
+  type FollowUpsLeft,
+} from '../../../contracts/analysis-api';
 import type { Db } from '../../db/client';
-import { analyses, user } from '../../db/schema';
+import { analyses, analysisFollowUps, user } from '../../db/schema';
 import { flagForReview } from '../admin/flags';
 import { findOwnedRow } from '../../db/owned';
 
@@ -37,20 +43,49 @@ interface Redone {
   flag?: string;
 }
 
+/** A run that holds its place: done, or still running (a reservation younger than PENDING_TTL_MS). */
+const holds = (t: typeof analyses | typeof analysisFollowUps, now: Date) =>
+  or(
+    eq(t.status, 'success'),
+    and(eq(t.status, 'pending'), gte(t.createdAt, new Date(now.getTime() - PENDING_TTL_MS))),
+  );
+
 export function createAnalysisRepository(db: Db) {
   const countedSince = (userId: string, since: Date, now: Date) =>
     and(
       eq(analyses.userId, userId),
       inArray(analyses.kind, COUNTED_KINDS),
       gte(analyses.createdAt, since),
-      or(
-        eq(analyses.status, 'success'),
-        and(
-          eq(analyses.status, 'pending'),
-          gte(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
-        ),
-      ),
+      holds(analyses, now),
     );
+
+  /**
+   * The month's analyses used: analyses, and follow-ups beyond those their analysis includes, done or
+   * running. Run inside the caller's transaction when it holds the user's lock.
+   */
+  async function usedThisMonth(q: Db, userId: string, now: Date): Promise<number> {
+    const since = monthStart(now);
+    const [a] = await q
+      .select({ n: count() })
+      .from(analyses)
+      .where(countedSince(userId, since, now));
+    const [f] = await q
+      .select({ n: count() })
+      .from(analysisFollowUps)
+      .where(
+        and(
+          eq(analysisFollowUps.userId, userId),
+          eq(analysisFollowUps.counted, true),
+          gte(analysisFollowUps.createdAt, since),
+          holds(analysisFollowUps, now),
+        ),
+      );
+    return Number(a?.n ?? 0) + Number(f?.n ?? 0);
+  }
+
+  /** The user's row locked until the transaction ends: every check-then-insert on their counts queues here. */
+  const lockUser = (tx: Db, userId: string) =>
+    tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
 
   /**
    * An owner's re-appraisal saved over the stored answer only while `still` holds, so that of two
@@ -72,11 +107,7 @@ export function createAnalysisRepository(db: Db) {
   return {
     /** Successful analyses this month, plus the ones running now. */
     async countUsed(userId: string, now = new Date()): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(analyses)
-        .where(countedSince(userId, monthStart(now), now));
-      return Number(row?.n ?? 0);
+      return usedThisMonth(db, userId, now);
     },
 
     /**
@@ -91,12 +122,8 @@ export function createAnalysisRepository(db: Db) {
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
         if (limit !== null) {
-          await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-          const [row] = await tx
-            .select({ n: count() })
-            .from(analyses)
-            .where(countedSince(userId, monthStart(now), now));
-          if (Number(row?.n ?? 0) >= limit) return null;
+          await lockUser(tx as unknown as Db, userId);
+          if ((await usedThisMonth(tx as unknown as Db, userId, now)) >= limit) return null;
         }
         const [created] = await tx
           .insert(analyses)
@@ -123,6 +150,71 @@ export function createAnalysisRepository(db: Db) {
         if (v.flag)
           await flagForReview(tx as unknown as Db, { userId, kind: 'analysis', refId: id, reason: v.flag });
       });
+    },
+
+    /**
+     * Takes a place for a follow-up of this analysis: one it includes while some are left, else one of the
+     * month's analyses (`counted`), else null (none left, or `limit` reached). Under the user's lock, as
+     * `reserve`, so two follow-ups at once cannot both take the last place.
+     */
+    async reserveFollowUp(
+      userId: string,
+      analysisId: string,
+      kind: FollowUpKind,
+      limit: number | null,
+      now = new Date(),
+    ): Promise<{ id: string; counted: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        await lockUser(q, userId);
+        const [included] = await tx
+          .select({ n: count() })
+          .from(analysisFollowUps)
+          .where(
+            and(
+              eq(analysisFollowUps.userId, userId),
+              eq(analysisFollowUps.analysisId, analysisId),
+              eq(analysisFollowUps.kind, kind),
+              eq(analysisFollowUps.counted, false),
+              holds(analysisFollowUps, now),
+            ),
+          );
+        const counted = Number(included?.n ?? 0) >= FOLLOW_UPS_INCLUDED[kind];
+        if (counted && limit !== null && (await usedThisMonth(q, userId, now)) >= limit) return null;
+        const [created] = await tx
+          .insert(analysisFollowUps)
+          .values({ userId, analysisId, kind, counted, status: 'pending', createdAt: now })
+          .returning({ id: analysisFollowUps.id });
+        return { id: created.id, counted };
+      });
+    },
+
+    /** A follow-up done (it keeps its place) or failed (it gives it back, as a failed analysis does). */
+    async finishFollowUp(userId: string, id: string, status: 'success' | 'failed') {
+      await db
+        .update(analysisFollowUps)
+        .set({ status })
+        .where(and(eq(analysisFollowUps.id, id), eq(analysisFollowUps.userId, userId)));
+    },
+
+    /** Of each kind, the follow-ups this analysis still includes. */
+    async followUpsLeft(userId: string, analysisId: string, now = new Date()): Promise<FollowUpsLeft> {
+      const rows = await db
+        .select({ kind: analysisFollowUps.kind, n: count() })
+        .from(analysisFollowUps)
+        .where(
+          and(
+            eq(analysisFollowUps.userId, userId),
+            eq(analysisFollowUps.analysisId, analysisId),
+            eq(analysisFollowUps.counted, false),
+            holds(analysisFollowUps, now),
+          ),
+        )
+        .groupBy(analysisFollowUps.kind);
+      const used = new Map(rows.map((r) => [r.kind, Number(r.n)]));
+      return Object.fromEntries(
+        followUpKinds.map((k) => [k, Math.max(0, FOLLOW_UPS_INCLUDED[k] - (used.get(k) ?? 0))]),
+      ) as FollowUpsLeft;
     },
 
     /** Kept for the admin figures; a failed analysis never counts against the plan. */
@@ -224,7 +316,10 @@ export function createAnalysisRepository(db: Db) {
       );
     },
 
-    /** Successful analyses of this user since `since` (usage port, subscription page). */
+    /**
+     * Successful analyses of this user since `since`, and the follow-ups that used one of the month's
+     * analyses (usage port, subscription page): the figure the plan's limit is read against.
+     */
     async countSucceeded(userId: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -232,7 +327,18 @@ export function createAnalysisRepository(db: Db) {
         .where(
           and(eq(analyses.userId, userId), eq(analyses.status, 'success'), gte(analyses.createdAt, since)),
         );
-      return Number(row?.n ?? 0);
+      const [extra] = await db
+        .select({ n: count() })
+        .from(analysisFollowUps)
+        .where(
+          and(
+            eq(analysisFollowUps.userId, userId),
+            eq(analysisFollowUps.counted, true),
+            eq(analysisFollowUps.status, 'success'),
+            gte(analysisFollowUps.createdAt, since),
+          ),
+        );
+      return Number(row?.n ?? 0) + Number(extra?.n ?? 0);
     },
 
     /** Admin figures: successful analyses of every user in [since, until). */
@@ -278,15 +384,15 @@ export function createAnalysisRepository(db: Db) {
 
     /** Reservations left by a process that stopped mid-analysis become failures (history stays truthful). */
     async failAbandoned(now = new Date()) {
+      const before = new Date(now.getTime() - PENDING_TTL_MS);
       await db
         .update(analyses)
         .set({ status: 'failed', error: 'interrupted' })
-        .where(
-          and(
-            eq(analyses.status, 'pending'),
-            lt(analyses.createdAt, new Date(now.getTime() - PENDING_TTL_MS)),
-          ),
-        );
+        .where(and(eq(analyses.status, 'pending'), lt(analyses.createdAt, before)));
+      await db
+        .update(analysisFollowUps)
+        .set({ status: 'failed' })
+        .where(and(eq(analysisFollowUps.status, 'pending'), lt(analysisFollowUps.createdAt, before)));
     },
   };
 }
