@@ -24,6 +24,10 @@ const copy = {
     emailChangedSubject: 'L’adresse e-mail de votre compte Trouvaille a changé',
     emailChangedBody:
       'Votre compte utilise désormais l’adresse suivante. Si ce n’est pas vous, contactez-nous immédiatement.',
+    signInSubject: 'Votre code de connexion Trouvaille',
+    signInIntro: 'Voici votre code pour vous connecter à Trouvaille :',
+    signInExpiry:
+      'Ce code est valable 15 minutes, dans le navigateur qui l’a demandé, et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste fermé.',
     signature: 'L’équipe Trouvaille',
   },
   en: {
@@ -42,6 +46,10 @@ const copy = {
       'This code is valid for 12 hours. If you did not ask for this, ignore this message: nothing changes.',
     emailChangedSubject: 'The email address of your Trouvaille account changed',
     emailChangedBody: 'Your account now uses the address below. If this was not you, contact us right away.',
+    signInSubject: 'Your Trouvaille sign-in code',
+    signInIntro: 'Here is your code to sign in to Trouvaille:',
+    signInExpiry:
+      'This code is valid for 15 minutes, in the browser that asked for it, and can be used once. If you did not ask for it, ignore this message: your account stays closed.',
     signature: 'The Trouvaille team',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -84,6 +92,19 @@ export function passwordChangedMail(lang: Language): Built {
     subject: t.changedSubject,
     text: `${t.changedBody}\n\n${t.signature}`,
     html: layout(`<p>${t.changedBody}</p><p>${t.signature}</p>`),
+  };
+}
+
+/** A one-time way in that does not depend on the password (nor on its throttle). */
+export function signInCodeMail(lang: Language, code: string): Built {
+  const t = copy[lang];
+  return {
+    subject: t.signInSubject,
+    text: `${t.signInIntro}\n\n${code}\n\n${t.signInExpiry}\n\n${t.signature}`,
+    html: layout(
+      `<p>${t.signInIntro}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${t.signInExpiry}</p><p>${t.signature}</p>`,
+    ),
+    consoleHint: `code ${code}`,
   };
 }
 

@@ -12,20 +12,33 @@ export const authRateLimits = {
   emailChange: { max: 5, windowMin: 15 },
   confirmEmailChange: { max: 10, windowMin: 15 },
   deleteAccount: { max: 5, windowMin: 15 },
+  // Asking for a sign-in code mails the address: bounded per client and per address (mail bombing). A
+  // known device of the account is counted on its own instead of on the address (see known-device.ts).
+  signInCode: { max: 5, windowMin: 15 },
+  // Each code has its own few tries (SIGN_IN_CODE_MAX_ATTEMPTS); this bounds one client's codes in all.
+  // Never keyed by the address: guesses on an attacker's own codes must not close the owner's way in.
+  signInCodeVerify: { max: 10, windowMin: 15 },
 } as const;
 
 export type LimitedAction = keyof typeof authRateLimits;
 
 /**
  * Password guessing (NIST SP 800-63B §5.2.2): bounded per address, per (address, account) and per
- * account, but the account-wide bound is far above what one address may try, so guesses from an
- * attacker's addresses do not lock the owner out of their own account from another.
+ * account, but the account-wide bound is far above what one address may try, so guesses from one
+ * address do not lock the owner out from another. Many addresses (20 × 5 tries) do reach it: then a
+ * browser the account signed in from before (a known device) is counted on its own bound instead, and
+ * any browser can still sign in with a code mailed to the address (`signInCode`), which no password
+ * counter blocks.
  */
 export const loginLimits = {
   perAddress: { max: 10, windowMin: 15 },
   perAddressAndAccount: { max: 5, windowMin: 15 },
   perAccount: { max: 100, windowMin: 60 },
+  perKnownDevice: { max: 5, windowMin: 15 },
 } as const;
+
+const loginLimited = () =>
+  new AppError('LOGIN_LIMITED', 'Too many tries on this account. We can e-mail you a sign-in code.');
 
 /**
  * Counts the attempt before the password is checked (so parallel guesses cannot slip past the bound)
@@ -36,18 +49,21 @@ export async function enforceLoginLimit(
   repo: AuthRepository,
   request: FastifyRequest,
   email: string,
+  /** The account's known device this browser is (known-device.ts), or null. */
+  knownDevice: string | null = null,
 ): Promise<string[]> {
   const account = email.toLowerCase();
   // Keys end in `:email:<address>` so that deleting an account removes its counters (account repository).
-  const checks = [
-    [`login:ip:${request.ip}`, loginLimits.perAddress],
-    [`login:ip:${request.ip}:email:${account}`, loginLimits.perAddressAndAccount],
-    [`login:email:${account}`, loginLimits.perAccount],
-  ] as const;
+  // A known device has a budget of its own: the counters an attack fills are not the owner's.
+  const checks: Array<readonly [string, { max: number; windowMin: number }]> = knownDevice
+    ? [[`login:device:${knownDevice}:email:${account}`, loginLimits.perKnownDevice]]
+    : [
+        [`login:ip:${request.ip}`, loginLimits.perAddress],
+        [`login:ip:${request.ip}:email:${account}`, loginLimits.perAddressAndAccount],
+        [`login:email:${account}`, loginLimits.perAccount],
+      ];
   for (const [key, { max, windowMin }] of checks) {
-    if ((await repo.hit(key, windowMin * 60_000)) > max) {
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
-    }
+    if ((await repo.hit(key, windowMin * 60_000)) > max) throw loginLimited();
   }
   return checks.map(([key]) => key);
 }
@@ -61,11 +77,14 @@ export async function enforceRateLimit(
   action: LimitedAction,
   request: FastifyRequest,
   email?: string,
+  /** A known device of the address's account: counted on its own instead of on the address. */
+  knownDevice?: string | null,
 ) {
   const { max, windowMin } = authRateLimits[action];
   const windowMs = windowMin * 60_000;
   const keys = [`${action}:ip:${request.ip}`];
-  if (email) keys.push(`${action}:email:${email.toLowerCase()}`);
+  if (email && knownDevice) keys.push(`${action}:device:${knownDevice}:email:${email.toLowerCase()}`);
+  else if (email) keys.push(`${action}:email:${email.toLowerCase()}`);
   for (const key of keys) {
     const count = await repo.hit(key, windowMs);
     if (count > max) {

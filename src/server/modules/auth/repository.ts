@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimit, user, verification } from '../../db/schema';
@@ -39,6 +40,53 @@ export function createAuthRepository(db: Db) {
 
     async touchLastActive(id: string) {
       await db.update(user).set({ lastActiveAt: new Date() }).where(eq(user.id, id));
+    },
+
+    /** Stores a one-time code as `<hash>:<tries>` (better-auth's format for its own codes). */
+    async storeCode(identifier: string, hash: string, expiresAt: Date) {
+      await db.insert(verification).values({ id: randomUUID(), identifier, value: `${hash}:0`, expiresAt });
+    },
+
+    async findCode(identifier: string): Promise<{ value: string; expiresAt: Date } | undefined> {
+      const [row] = await db
+        .select({ value: verification.value, expiresAt: verification.expiresAt })
+        .from(verification)
+        .where(eq(verification.identifier, identifier))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts one try on a code in one statement, so parallel guesses all count; returns the stored hash
+     * and the tries so far (this one included), or undefined when the code is gone.
+     */
+    async countCodeTry(
+      identifier: string,
+    ): Promise<{ hash: string; tries: number; value: string } | undefined> {
+      const [row] = await db
+        .update(verification)
+        .set({
+          value: sql`split_part(${verification.value}, ':', 1) || ':' || (coalesce(nullif(split_part(${verification.value}, ':', 2), ''), '0')::int + 1)::text`,
+          updatedAt: new Date(),
+        })
+        .where(eq(verification.identifier, identifier))
+        .returning({ value: verification.value });
+      if (!row) return undefined;
+      const [hash, tries] = row.value.split(':');
+      return { hash, tries: Number(tries), value: row.value };
+    },
+
+    /** Deletes the code if it still holds `value`: of two requests with the right code, one wins. */
+    async takeCode(identifier: string, value: string): Promise<boolean> {
+      const rows = await db
+        .delete(verification)
+        .where(and(eq(verification.identifier, identifier), eq(verification.value, value)))
+        .returning({ id: verification.id });
+      return rows.length > 0;
+    },
+
+    async dropCode(identifier: string) {
+      await db.delete(verification).where(eq(verification.identifier, identifier));
     },
 
     /**
