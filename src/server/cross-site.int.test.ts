@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from './images/test-fixtures';
 import { photoForm } from './modules/analysis/test-multipart';
 import { clientFor, type Client } from './modules/collection/test-kit';
+import { testDbKinds } from './test/databases';
 import { createTestApp, type TestApp } from './test/harness';
 
 describe('cross-site writes', () => {
@@ -86,5 +87,90 @@ describe('cross-site writes', () => {
       headers: { cookie: victim.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+// GET /api/logout is reached by navigation, and Lax cookies go with any top-level GET: a link, a redirect
+// or a form on another site would end the session. Only the app's own navigations (or a typed address) may.
+describe.each(testDbKinds())('logout by navigation on %s', (kind) => {
+  let t: TestApp;
+  let users = 0;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const signedIn = async () => (await clientFor(t, `leaving-${++users}@example.com`)).cookie;
+  const stillSignedIn = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
+  const logout = (cookie: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url: '/api/logout', headers: { ...headers, cookie } });
+
+  it('does nothing for a navigation another site or origin started: home, session intact', async () => {
+    const cookie = await signedIn();
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'http://localhost:3000.evil.example/' },
+      { referer: 'not a url' },
+      // An old browser without Sec-Fetch-*, betrayed by its Referer.
+      { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' },
+    ]) {
+      const res = await logout(cookie, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(res.headers['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+      expect(await stillSignedIn(cookie), JSON.stringify(headers)).toBe(true);
+    }
+    expect((await logout(cookie, { 'sec-fetch-site': 'cross-site' }, 'HEAD')).statusCode).toBe(302);
+    expect(await stillSignedIn(cookie)).toBe(true);
+  });
+
+  it("ends the session for the app's own navigation, as the logout button makes it", async () => {
+    const cookie = await signedIn();
+    const res = await logout(cookie, {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      referer: 'http://localhost:3000/dashboard',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?force_auth=true');
+    expect(await stillSignedIn(cookie)).toBe(false);
+  });
+
+  it('ends the session for a typed address and for a client that sends no browser headers', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+      {},
+      { referer: 'http://localhost/settings' }, // the host the request was addressed to
+    ]) {
+      const cookie = await signedIn();
+      const res = await logout(cookie, headers);
+      expect(res.headers.location, JSON.stringify(headers)).toBe('/?force_auth=true');
+      expect(await stillSignedIn(cookie), JSON.stringify(headers)).toBe(false);
+    }
+  });
+
+  it('leaves POST /api/auth/logout as it was: the app may, another site may not', async () => {
+    const cookie = await signedIn();
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('CROSS_SITE');
+    expect(await stillSignedIn(cookie)).toBe(true);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await stillSignedIn(cookie)).toBe(false);
   });
 });
