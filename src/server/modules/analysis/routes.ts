@@ -34,7 +34,11 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
 
     app.post(
       '/api/analyze-complete',
-      { preHandler: requireUser, schema: { response: { 200: analysisResponseSchema } } },
+      {
+        preHandler: requireUser,
+        config: { idempotent: true },
+        schema: { response: { 200: analysisResponseSchema } },
+      },
       async (request, reply) => {
         const timing = { modelMs: 0 };
         const body = await service.analyzeComplete(currentUser(request), await readUpload(request), timing);

@@ -23,7 +23,11 @@ export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
 
   app.post(
     '/api/houses',
-    { ...guard, schema: { body: createHouseBodySchema, response: { 201: houseSchema } } },
+    {
+      ...guard,
+      config: { idempotent: true },
+      schema: { body: createHouseBodySchema, response: { 201: houseSchema } },
+    },
     async (request, reply) => reply.status(201).send(await houses.create(currentUser(request), request.body)),
   );
 

@@ -60,6 +60,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
     {
       ...guard,
       bodyLimit: PHOTO_BODY_LIMIT,
+      config: { idempotent: true },
       schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
     },
     async (request, reply) =>

@@ -20,7 +20,11 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
 
   app.post(
     '/api/rooms',
-    { ...guard, schema: { body: createRoomBodySchema, response: { 201: roomSchema } } },
+    {
+      ...guard,
+      config: { idempotent: true },
+      schema: { body: createRoomBodySchema, response: { 201: roomSchema } },
+    },
     async (request, reply) => reply.status(201).send(await rooms.create(currentUser(request), request.body)),
   );
 
