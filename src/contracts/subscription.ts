@@ -50,6 +50,8 @@ export const planChangeKinds = [
   'converted',
   'resumed',
   'cancel-scheduled',
+  /** the account already had what was asked (a repeated confirmation): nothing changed or charged */
+  'unchanged',
 ] as const;
 export const planChangeResultSchema = z.object({
   change: z.enum(planChangeKinds),

@@ -37,6 +37,7 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
       '/api/subscription/upgrade',
       {
         preHandler: requireUser,
+        config: { idempotent: true },
         schema: { body: upgradeBodySchema, response: { 200: planChangeResultSchema } },
       },
       async (request) =>

@@ -59,23 +59,27 @@ describe('plan changes', () => {
     const first = decidePlanChange(null, 'patrimoine-explorer', 'monthly', t0, false);
     expect(first.change).toBe('trial');
     expect(first.amountDue).toBe(0);
-    expect(first.next.status).toBe('trial');
-    expect(first.next.trialEndsAt?.toISOString()).toBe(days(15).toISOString());
+    expect(first.next?.status).toBe('trial');
+    expect(first.next?.trialEndsAt?.toISOString()).toBe(days(15).toISOString());
     const again = decidePlanChange(null, 'patrimoine-explorer', 'monthly', t0, true);
     expect(again.change).toBe('upgrade');
     expect(again.amountDue).toBe(0.99);
-    expect(again.next.status).toBe('active');
+    expect(again.next?.status).toBe('active');
   });
 
   it('charges the cycle price for plans without a trial, and refuses a cycle a plan is not sold on', () => {
     const pro = decidePlanChange(null, 'pro-etabli', 'yearly', t0, false);
     expect(pro).toMatchObject({ change: 'upgrade', amountDue: 799 });
-    expect(pro.next.currentPeriodEnd?.toISOString()).toBe('2027-03-10T12:00:00.000Z');
+    expect(pro.next?.currentPeriodEnd?.toISOString()).toBe('2027-03-10T12:00:00.000Z');
     expectStatus(() => decidePlanChange(null, 'pro-etabli', 'one-time', t0, false), 400);
   });
 
-  it('converts a trial when its own plan is chosen', () => {
+  it('converts a trial when its own plan is bought on another cycle; the same choice again changes nothing', () => {
     const trial = decidePlanChange(null, 'patrimoine-collection', 'monthly', t0, false).next;
+    expect(decidePlanChange(trial, 'patrimoine-collection', 'monthly', days(1), true)).toMatchObject({
+      change: 'unchanged',
+      amountDue: 0,
+    });
     const converted = decidePlanChange(trial, 'patrimoine-collection', 'yearly', days(3), true);
     expect(converted).toMatchObject({ change: 'converted', amountDue: 14.99 });
     expect(converted.next).toMatchObject({ status: 'active', trialEndsAt: null, billingCycle: 'yearly' });
@@ -86,7 +90,7 @@ describe('plan changes', () => {
     const half = decidePlanChange(s, 'pro-etabli', 'monthly', days(15), true);
     expect(half.change).toBe('upgrade');
     expect(half.amountDue).toBe(64.5); // 79 − 29 × 15/30
-    expect(half.next.currentPeriodStart).toEqual(days(15));
+    expect(half.next?.currentPeriodStart).toEqual(days(15));
     expect(creditFor(s, days(30))).toBe(0);
   });
 
@@ -94,8 +98,8 @@ describe('plan changes', () => {
     const s = active({ planId: 'pro-etabli' });
     const down = decidePlanChange(s, 'pro-debutant', 'monthly', days(5), true);
     expect(down).toMatchObject({ change: 'downgrade', amountDue: 0 });
-    expect(down.next.planId).toBe('pro-debutant');
-    expect(down.next.currentPeriodEnd).toEqual(s.currentPeriodEnd);
+    expect(down.next?.planId).toBe('pro-debutant');
+    expect(down.next?.currentPeriodEnd).toEqual(s.currentPeriodEnd);
     expect(effectivePlan(down.next)).toBe('pro-debutant');
   });
 
@@ -104,9 +108,13 @@ describe('plan changes', () => {
     expect(decidePlanChange(s, 'expert-ponctuel', 'monthly', days(1), true).change).toBe('upgrade');
   });
 
-  it('refuses the same plan, resumes a scheduled cancellation, and treats free as cancel', () => {
+  it('answers the same plan unchanged, resumes a scheduled cancellation, and treats free as cancel', () => {
     const s = active();
-    expectStatus(() => decidePlanChange(s, 'pro-debutant', 'monthly', days(1), true), 409);
+    expect(decidePlanChange(s, 'pro-debutant', 'monthly', days(1), true)).toEqual({
+      change: 'unchanged',
+      amountDue: 0,
+      next: null,
+    });
     const cancelling = decideCancel(s, days(2));
     expect(cancelling).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
     expect(decidePlanChange(cancelling, 'pro-debutant', 'monthly', days(3), true)).toMatchObject({
@@ -115,8 +123,12 @@ describe('plan changes', () => {
     });
     const toFree = decidePlanChange(s, 'patrimoine-gratuit', 'monthly', days(1), true);
     expect(toFree.change).toBe('cancel-scheduled');
-    expect(toFree.next.cancelAtPeriodEnd).toBe(true);
-    expectStatus(() => decidePlanChange(null, 'patrimoine-gratuit', 'monthly', t0, false), 409);
+    expect(toFree.next?.cancelAtPeriodEnd).toBe(true);
+    // Free when already free, or already leaving for it: nothing to do.
+    expect(decidePlanChange(null, 'patrimoine-gratuit', 'monthly', t0, false).change).toBe('unchanged');
+    expect(decidePlanChange(toFree.next, 'patrimoine-gratuit', 'monthly', days(2), true).change).toBe(
+      'unchanged',
+    );
   });
 
   it('a one-time purchase cannot be cancelled or downgraded, but an upgrade credits it in full', () => {
@@ -139,6 +151,7 @@ describe('period end', () => {
       at: s.currentPeriodEnd,
     });
     const trial = decidePlanChange(null, 'patrimoine-explorer', 'monthly', t0, false).next;
+    if (!trial) throw new Error('a trial was expected');
     expect(nextTransition(trial, days(16))).toEqual({ kind: 'end', at: days(15) });
     expect(effectivePlan({ ...trial, status: 'cancelled' })).toBe('patrimoine-gratuit');
   });

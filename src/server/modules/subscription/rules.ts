@@ -98,12 +98,17 @@ function trial(planId: PlanId, cycle: BillingCycle, now: Date, days: number, sta
   return { ...paid(planId, cycle, now, startedAt), status: 'trial', currentPeriodEnd: end, trialEndsAt: end };
 }
 
-export interface Decision {
-  change: PlanChangeResult['change'];
-  /** euros to collect now */
-  amountDue: number;
-  next: SubState;
-}
+export type Decision =
+  | {
+      change: Exclude<PlanChangeResult['change'], 'unchanged'>;
+      /** euros to collect now */
+      amountDue: number;
+      next: SubState;
+    }
+  /** the account already has (or already trials) what was asked: nothing to save, nothing to charge */
+  | { change: 'unchanged'; amountDue: 0; next: null };
+
+const unchanged: Decision = { change: 'unchanged', amountDue: 0, next: null };
 
 /**
  * A plan change, applied at once (DESIGN.md). Spec order of plan ids decides upgrade or downgrade.
@@ -111,6 +116,9 @@ export interface Decision {
  *   otherwise the cycle price is due and a new period starts. Choosing the plan on trial converts it.
  * - An upgrade pays the difference: the price less the unused part of the running period; a new period starts.
  * - A downgrade keeps the paid period and renews at the lower plan's price; to free, it is a cancellation.
+ * - Asking again for what the account already has (the plan and cycle it pays or trials, free when it is
+ *   free or already leaving) changes nothing and charges nothing: a repeated confirmation (a double click,
+ *   a retry) must not convert a trial or pay twice (decision 022).
  * `s` must already be settled at `now`.
  */
 export function decidePlanChange(
@@ -124,7 +132,7 @@ export function decidePlanChange(
 ): Decision {
   const running = s && s.status !== 'cancelled' ? s : null;
   if (target === DEFAULT_PLAN_ID) {
-    if (!running) throw conflict('You are already on the free plan');
+    if (!running || running.cancelAtPeriodEnd) return unchanged;
     return { change: 'cancel-scheduled', amountDue: 0, next: decideCancel(running, now) };
   }
   const plan = getPlan(target);
@@ -137,6 +145,7 @@ export function decidePlanChange(
   if (!running || running.status === 'trial') {
     const startedAt = running?.startedAt ?? now;
     if (running && running.planId === target) {
+      if (running.billingCycle === cycle) return unchanged;
       return { change: 'converted', amountDue: price, next: paid(target, cycle, now, startedAt) };
     }
     if (plan.trialDays > 0 && !trialUsed) {
@@ -153,7 +162,7 @@ export function decidePlanChange(
         next: { ...running, cancelAtPeriodEnd: false, cancelledAt: null },
       };
     }
-    throw conflict('You are already on this plan');
+    return unchanged;
   }
   const currentPrice = priceFor(getPlan(running.planId), running.billingCycle) ?? 0;
   const isUpgrade = direction === 'upgrade' && (running.planId !== target || price > currentPrice);

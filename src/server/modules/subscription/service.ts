@@ -132,6 +132,8 @@ export function createSubscriptionService(deps: {
         const trialUsed = await repo.trialUsed(tx, who.id, target);
         const paid = s?.status === 'active' ? await repo.paidSince(tx, who.id, s.currentPeriodStart) : 0;
         const decision = decidePlanChange(s, target, cycle, at, trialUsed, paid);
+        // Already so: answered with the current state, nothing written, nothing charged.
+        if (decision.change === 'unchanged') return { change: decision.change, amountEur: 0 };
         const next = decision.next;
         let charged = 0;
         if (decision.change === 'trial') {

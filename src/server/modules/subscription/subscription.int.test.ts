@@ -87,9 +87,14 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
       (await r.post('/api/subscription/upgrade', { planId: 'pro-etabli', billingCycle: 'one-time' }))
         .statusCode,
     ).toBe(400);
-    expect((await r.post('/api/subscription/upgrade', { planId: 'patrimoine-gratuit' })).statusCode).toBe(
-      409,
-    );
+    // Free when already free: nothing to do, answered with the current state.
+    expect(
+      (await r.post('/api/subscription/upgrade', { planId: 'patrimoine-gratuit' })).json(),
+    ).toMatchObject({
+      change: 'unchanged',
+      amountEur: 0,
+      subscription: { planId: 'patrimoine-gratuit', status: null },
+    });
     expect((await r.post('/api/subscription/cancel')).statusCode).toBe(409);
     expect(await planInDb(m)).toBe('patrimoine-gratuit');
     expect(await ledgerOf(m)).toHaveLength(0);
@@ -141,10 +146,16 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     expect(collection.json()).toMatchObject({ change: 'upgrade', subscription: { status: 'active' } });
   });
 
-  it('converts a trial when its own plan is bought', async () => {
+  it('converts a trial when its own plan is bought on another cycle, never on a repeated confirmation', async () => {
     const m = await fresh();
     const r = as(t, m);
     await r.post('/api/subscription/upgrade', { planId: 'patrimoine-collection' });
+    const again = await r.post('/api/subscription/upgrade', { planId: 'patrimoine-collection' });
+    expect(again.json()).toMatchObject({
+      change: 'unchanged',
+      amountEur: 0,
+      subscription: { status: 'trial', totalSpent: 0 },
+    });
     const bought = await r.post('/api/subscription/upgrade', {
       planId: 'patrimoine-collection',
       billingCycle: 'yearly',
@@ -177,7 +188,8 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
     });
     expect(await planInDb(m)).toBe('pro-debutant');
     const same = await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
-    expect(same.statusCode).toBe(409);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ change: 'unchanged', amountEur: 0 });
     const spent = (await ledgerOf(m)).reduce((a, l) => a + l.amountEur, 0);
     expect((await r.get('/api/subscription/current')).json().totalSpent).toBeCloseTo(spent, 2);
     expect((await r.get('/api/auth/user')).json().totalSpent).toBeCloseTo(spent, 2);
@@ -231,7 +243,8 @@ describe.each(testDbKinds())('subscriptions on %s', (kind) => {
       r.post('/api/subscription/upgrade', { planId: 'pro-expert' }),
       r.post('/api/subscription/upgrade', { planId: 'pro-expert' }),
     ]);
-    expect(both.map((b) => b.statusCode).sort()).toEqual([200, 409]);
+    expect(both.map((b) => b.statusCode)).toEqual([200, 200]);
+    expect(both.map((b) => b.json().change).sort()).toEqual(['unchanged', 'upgrade']);
     expect((await ledgerOf(m)).map((l) => l.amountEur)).toEqual([149]);
   });
 

@@ -38,6 +38,8 @@ export function usePlanChange() {
               ? t('result.charged', { plan: name, amount })
               : t('result.downgraded', { plan: name }),
         };
+      case 'unchanged':
+        return { title: t('result.unchangedTitle'), description: t('result.unchanged', { plan: name }) };
       case 'resumed':
         return { title: t('result.resumedTitle'), description: t('result.resumed', { plan: name }) };
       case 'cancel-scheduled':
