@@ -1,14 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../contracts/analysis-api';
 import { apiRequest } from './api-client';
 import { currentLanguage } from './i18n';
+import { invalidateKeys, sessionKeys } from './query-keys';
 
 export interface ChooseCandidateInput {
   analysisId: string;
   candidateId: string;
 }
 
-/** POST /api/analyses/{id}/choose: the appraisal redone for the type the owner picked (not counted). */
+/** POST /api/analyses/{id}/choose: the appraisal redone for the type the owner picked (decision 021). */
 export function chooseCandidate({
   analysisId,
   candidateId,
@@ -20,5 +21,11 @@ export function chooseCandidate({
 }
 
 export function useChooseCandidate() {
-  return useMutation({ mutationFn: chooseCandidate, meta: { handlesErrors: true } });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: chooseCandidate,
+    meta: { handlesErrors: true },
+    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
+  });
 }

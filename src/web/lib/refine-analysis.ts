@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../contracts/analysis-api';
 import { apiRequest } from './api-client';
 import { currentLanguage } from './i18n';
+import { invalidateKeys, sessionKeys } from './query-keys';
 
 export interface RefineInput {
   analysisId: string;
@@ -9,7 +10,7 @@ export interface RefineInput {
   answers: Record<string, string>;
 }
 
-/** POST /api/analyses/{id}/refine: the appraisal redone with the owner's answers (not counted). */
+/** POST /api/analyses/{id}/refine: the appraisal redone with the owner's answers (decision 021). */
 export function refineAnalysis({ analysisId, answers }: RefineInput): Promise<AnalysisResponse> {
   return apiRequest<AnalysisResponse>(`/api/analyses/${encodeURIComponent(analysisId)}/refine`, {
     method: 'POST',
@@ -18,5 +19,11 @@ export function refineAnalysis({ analysisId, answers }: RefineInput): Promise<An
 }
 
 export function useRefineAnalysis() {
-  return useMutation({ mutationFn: refineAnalysis, meta: { handlesErrors: true } });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: refineAnalysis,
+    meta: { handlesErrors: true },
+    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
+  });
 }

@@ -5,10 +5,11 @@ import { isApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Panel, PanelStatus } from '../ui/panel';
 import { useChooseCandidate } from '../../lib/choose-candidate';
+import { FollowUpAllowance, followUpFailure } from './follow-up-allowance';
 
 /**
  * Shared by the capture flow's result and a saved object's page. An unsure answer names no price; the owner, who knows the object, picks what it is among the
- * candidates and the appraisal is run again for that type (no analysis spent).
+ * candidates and the appraisal is run again for that type (one of the namings the analysis includes).
  */
 export function CandidatePicker({
   result,
@@ -23,7 +24,7 @@ export function CandidatePicker({
   const failed = choose.error
     ? isApiError(choose.error) && choose.error.status === 400
       ? t('candidates.gone')
-      : t('candidates.failed')
+      : followUpFailure(t, choose.error, t('candidates.failed'))
     : null;
   return (
     <Panel
@@ -53,6 +54,7 @@ export function CandidatePicker({
           </li>
         ))}
       </ul>
+      <FollowUpAllowance result={result} kind="identify" />
       <PanelStatus working={choose.isPending && t('candidates.working')} failed={failed} />
     </Panel>
   );

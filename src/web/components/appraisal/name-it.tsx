@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Panel, PanelStatus } from '../ui/panel';
 import { Select } from '../ui/select';
+import { FollowUpAllowance, followUpFailure } from './follow-up-allowance';
 
 /** The value once it has stopped changing for `ms`: one search per pause in the typing, not per key. */
 function useSettled<T>(value: T, ms: number): T {
@@ -22,7 +23,7 @@ function useSettled<T>(value: T, ms: number): T {
 /**
  * Shared by the capture flow's result and a saved object's page. When every candidate misses, or a
  * confident answer is wrong, the owner says what the object is: the types their words name are offered as
- * they type, and the one picked is appraised (no analysis spent); when none fits, their own words are kept
+ * they type, and the one picked is appraised (one of the namings the analysis includes); when none fits, their own words are kept
  * in a family they choose, with no price.
  */
 export function NameIt({
@@ -144,9 +145,10 @@ export function NameIt({
           </Button>
         </div>
       )}
+      <FollowUpAllowance result={result} kind="identify" />
       <PanelStatus
         working={name.isPending && t('name.working')}
-        failed={name.error ? t('name.failed') : null}
+        failed={name.error ? followUpFailure(t, name.error, t('name.failed')) : null}
       />
     </Panel>
   );

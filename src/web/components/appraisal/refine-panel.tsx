@@ -4,9 +4,10 @@ import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { cn } from '../ui/cn';
 import { Panel, PanelStatus } from '../ui/panel';
 import { useRefineAnalysis } from '../../lib/refine-analysis';
+import { FollowUpAllowance, followUpFailure } from './follow-up-allowance';
 
 /**
- * Shared by the capture flow's result and a saved object's page. An appraiser's questions for the object named: each answer re-appraises at once (no analysis spent) and
+ * Shared by the capture flow's result and a saved object's page. An appraiser's questions for the object named: each answer re-appraises at once (one of the rounds the analysis includes) and
  * narrows the range; what the answer rests on is listed with who said it, the owner or the photos.
  */
 export function RefinePanel({
@@ -67,9 +68,10 @@ export function RefinePanel({
               </fieldset>
             ))}
           </div>
+          <FollowUpAllowance result={result} kind="refine" />
           <PanelStatus
             working={refine.isPending && t('refine.working')}
-            failed={refine.isError && t('refine.failed')}
+            failed={refine.isError && followUpFailure(t, refine.error, t('refine.failed'))}
           />
         </>
       )}

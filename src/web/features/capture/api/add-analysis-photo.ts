@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { invalidateKeys, sessionKeys } from '../../../lib/query-keys';
 import { fileToCapturedPhoto, prepareForUpload } from '../lib/image';
 
 export interface AddPhotoInput {
@@ -11,7 +12,7 @@ export interface AddPhotoInput {
 
 /**
  * POST /api/analyses/{id}/photos: a close-up (the mark underneath, a signature, a label) joins the analysis
- * and the appraisal is redone on every photo, without using an analysis.
+ * and the appraisal is redone on every photo; one of the close-ups the analysis includes (decision 021).
  */
 export async function addAnalysisPhoto({ analysisId, file }: AddPhotoInput): Promise<AnalysisResponse> {
   const form = new FormData();
@@ -24,5 +25,11 @@ export async function addAnalysisPhoto({ analysisId, file }: AddPhotoInput): Pro
 }
 
 export function useAddAnalysisPhoto() {
-  return useMutation({ mutationFn: addAnalysisPhoto, meta: { handlesErrors: true } });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addAnalysisPhoto,
+    meta: { handlesErrors: true },
+    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
+  });
 }

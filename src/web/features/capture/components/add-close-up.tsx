@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Panel, PanelStatus } from '../../../components/ui/panel';
 import { failureMessage } from '../lib/use-analysis-run';
 import { useAddAnalysisPhoto } from '../api/add-analysis-photo';
+import { FollowUpAllowance, followUpFailure } from '../../../components/appraisal/follow-up-allowance';
 
 /**
  * The photo an appraiser would ask for next (the mark underneath, a signature, a label), added to this
- * analysis: the appraisal is redone on every photo and any text on it is read, without using an analysis.
+ * analysis: the appraisal is redone on every photo and any text on it is read; one of the close-ups the
+ * analysis includes (decision 021).
  */
 export function AddCloseUp({
   result,
@@ -52,7 +54,17 @@ export function AddCloseUp({
         <ImagePlus size={18} aria-hidden />
         {add.isPending ? t('results.closeUp.working') : t('results.closeUp.button')}
       </Button>
-      <PanelStatus failed={add.isError && failureMessage(add.error, t, (key) => i18n.exists(key), 1)} />
+      <FollowUpAllowance result={result} kind="photo" />
+      <PanelStatus
+        failed={
+          add.isError &&
+          followUpFailure(
+            t,
+            add.error,
+            failureMessage(add.error, t, (key) => i18n.exists(key), 1),
+          )
+        }
+      />
     </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { useUpdateObject } from '../api/update-object';
 import { analysedTextFields, analysisToPatch, toDraft } from './object-draft';
 
 /**
- * A saved object's appraisal carried on like at capture, without using an analysis: an unsure answer's
+ * A saved object's appraisal carried on like at capture, within the follow-ups its analysis includes: an unsure answer's
  * candidates to pick from (the object then takes the chosen type's identification and estimate), or the
  * questions of a priced one (each answer narrows the estimate), and in both cases the owner saying what it
  * is in their own words. Shown only while the object's range is still that analysis's: an estimate the
