@@ -183,14 +183,40 @@ export type ObjectExport = z.infer<typeof objectExportSchema>;
 
 export const COLLECTION_EXPORT_VERSION = 1;
 
+/** An import file's lists: bounded, as every request is. */
 const collectionShape = z.object({
   houses: z.array(houseExportSchema).max(100).default([]),
   rooms: z.array(roomExportSchema).max(2000).default([]),
   objects: z.array(objectExportSchema).max(20000).default([]),
 });
 
+/**
+ * An object as an export writes it: the same fields, its lists without a maximum. Data already stored is
+ * never refused on the way out (decision 020): a bound here is a 500 that keeps owners from their own data.
+ */
+const exportedObjectSchema = objectExportSchema.extend({
+  additionalImages: z.array(photoUrl).default([]),
+  marketData: z
+    .object({ sources: z.array(marketSourceSchema).default([]) })
+    .nullable()
+    .default(null),
+  searchTerms: z.array(z.string().trim().max(300)).default([]),
+  analysisData: z
+    .object({ steps: z.array(analysisStepSchema).default([]) })
+    .nullable()
+    .default(null),
+  comparables: z.array(createComparableBodySchema).default([]),
+});
+
+/** What GET /api/export writes: the whole collection, however large (no maximum on any list). */
+const exportedShape = z.object({
+  houses: z.array(houseExportSchema).default([]),
+  rooms: z.array(roomExportSchema).default([]),
+  objects: z.array(exportedObjectSchema).default([]),
+});
+
 /** Ids are unique per list and every reference points inside the file, so an import can remap them. */
-function checkReferences(c: z.infer<typeof collectionShape>, ctx: z.RefinementCtx) {
+function checkReferences(c: z.infer<typeof exportedShape>, ctx: z.RefinementCtx) {
   const houseIds = uniqueIds(c.houses, 'houses', ctx);
   const roomIds = uniqueIds(c.rooms, 'rooms', ctx);
   uniqueIds(c.objects, 'objects', ctx);
@@ -224,8 +250,11 @@ function uniqueIds(list: { id: CollectionId }[], key: string, ctx: z.RefinementC
   return seen;
 }
 
-/** What the collection module hands over and takes back (ExportPort). */
-export const collectionContentSchema = collectionShape.superRefine(checkReferences);
+/**
+ * What the collection module hands over (GET /api/export) and takes back (ExportPort). Unbounded: the
+ * import's bounds are on its request body, collectionExportSchema.
+ */
+export const collectionContentSchema = exportedShape.superRefine(checkReferences);
 export type CollectionContent = z.infer<typeof collectionContentSchema>;
 
 /** The JSON file of GET /api/export?format=json, and the body of POST /api/import. */

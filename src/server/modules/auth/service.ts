@@ -53,6 +53,12 @@ export function translateAuthError(err: unknown): never {
   throw err;
 }
 
+/** isAdmin or listed in ADMIN_EMAILS: the one rule, for the session and for checks that read a user's row. */
+export function superUserRule(config: Pick<Config, 'ADMIN_EMAILS'>) {
+  return (row: { role: string | null; email: string }) =>
+    row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+}
+
 export function createAuthService(deps: {
   auth: Auth;
   repo: AuthRepository;
@@ -62,8 +68,7 @@ export function createAuthService(deps: {
 }) {
   const { auth, repo, config, mailer, extras } = deps;
 
-  const isSuperUser = (row: Pick<UserRow, 'role' | 'email'>) =>
-    row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+  const isSuperUser = superUserRule(config);
 
   function toSessionUser(row: UserRow): SessionUser {
     const planId = planIdSchema.safeParse(row.planId).success

@@ -13,6 +13,7 @@ import {
 import type { PhotoService } from '../photos/service';
 import type { HousesService } from './houses-service';
 import { photoIdOf } from './photo-refs';
+import type { PlanLimits } from './plan-limits';
 import type { CollectionRepository } from './repository';
 import { estimateEntry, hasEstimate } from './valuations-service';
 
@@ -59,8 +60,9 @@ export function createExportService(deps: {
   repo: CollectionRepository;
   houses: Pick<HousesService, 'mainHouseId'>;
   photos: Pick<PhotoService, 'ownedPhotoIds'>;
+  limits: Pick<PlanLimits, 'check'>;
 }) {
-  const { repo, houses } = deps;
+  const { repo, houses, limits } = deps;
 
   return {
     /**
@@ -97,6 +99,14 @@ export function createExportService(deps: {
       const entitled = hasPremiumEntitlements(user.tier, user.isSuperUser);
       if (!entitled && content.houses.length > 1) throw entitlementRequired();
       checkImportable(content);
+      // The whole file against the plan (decision 020), before anything is written: nothing half-imported.
+      // Without the houses entitlement the file's houses become the main house and add none.
+      const adds = {
+        houses: entitled ? content.houses.length : 0,
+        rooms: content.rooms.length,
+        objects: content.objects.length,
+      };
+      await limits.check(user.id, adds);
       const mainHouseId = await houses.mainHouseId(user);
       const referenced = content.objects.flatMap((o) => [o.imageUrl, ...o.additionalImages]);
       const owned = await deps.photos.ownedPhotoIds(
@@ -106,6 +116,8 @@ export function createExportService(deps: {
       const now = new Date();
 
       return repo.transaction(async (tx) => {
+        // Again, locked, in the transaction that writes: a create or another import running meanwhile counts.
+        await limits.check(user.id, adds, tx);
         const houseIds = new Map<string, number>();
         for (const { id, ...house } of content.houses) {
           if (!entitled) {

@@ -9,6 +9,7 @@ import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { AppError, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { HouseRow, HouseWithTotals } from './houses-repository';
+import type { PlanLimits } from './plan-limits';
 import type { CollectionRepository } from './repository';
 
 const entitlementRequired = () =>
@@ -36,7 +37,7 @@ export function toHouse(row: HouseWithTotals): House {
 
 const MEMO_MAX = 100_000;
 
-export function createHousesService(repo: CollectionRepository) {
+export function createHousesService(repo: CollectionRepository, limits: Pick<PlanLimits, 'check'>) {
   const usersWithMainHouse = new Set<string>();
 
   /** Totals of one house, read back after a write so the answer matches the list's. */
@@ -79,7 +80,10 @@ export function createHousesService(repo: CollectionRepository) {
 
     async create(user: SessionUser, body: CreateHouseBody): Promise<House> {
       if (!hasPremiumEntitlements(user.tier, user.isSuperUser)) throw entitlementRequired();
-      const row = await repo.houses.insertHouse(user.id, body);
+      const row = await repo.transaction(async (tx) => {
+        await limits.check(user.id, { houses: 1 }, tx);
+        return tx.houses.insertHouse(user.id, body);
+      });
       return withTotals(user.id, row);
     },
 

@@ -18,6 +18,7 @@ import {
 import type { ListOptions, ObjectValues } from './objects-repository';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
+import type { PlanLimits } from './plan-limits';
 import type { AnalysisService } from '../analysis/service';
 import { thumbnailUrl as thumb, type PhotoService } from '../photos/service';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
@@ -33,8 +34,9 @@ export function createObjectsService(deps: {
   photos: PhotoService;
   analyses: Pick<AnalysisService, 'ownResult' | 'learnFromObject'>;
   cleanup: PhotoCleanup;
+  limits: Pick<PlanLimits, 'check'>;
 }) {
-  const { repo, photos, analyses, cleanup } = deps;
+  const { repo, photos, analyses, cleanup, limits } = deps;
   const lists = createObjectLists(repo.objects);
 
   async function assertRoom(userId: string, roomId: number | null | undefined) {
@@ -92,6 +94,8 @@ export function createObjectsService(deps: {
       // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
       const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
       if (body.analysisId && !analysis) throw analysisNotFound();
+      // Refused before any photo of the body is stored; counted again, locked, in the transaction below.
+      await limits.check(user.id, { objects: 1 });
       const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
       const values: ObjectValues = {
@@ -122,6 +126,7 @@ export function createObjectsService(deps: {
       const regulated = analysis?.regulatedFlags ?? [];
       const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
         repo.transaction(async (tx) => {
+          await limits.check(user.id, { objects: 1 }, tx);
           const inserted = await tx.objects.insertObject(user.id, values);
           if (hasEstimate(inserted)) {
             const source = analysisId ? 'analysis' : 'manual';

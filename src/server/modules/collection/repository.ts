@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { flagForReview, type FlagInput } from '../admin/flags';
 import { createComparablesRepository } from './comparables-repository';
 import { createHousesRepository } from './houses-repository';
+import { createLimitsRepository } from './limits-repository';
 import { createObjectsRepository } from './objects-repository';
 import { createRoomsRepository } from './rooms-repository';
 import { createStatsRepository } from './stats-repository';
@@ -19,6 +20,7 @@ export function createCollectionRepository(db: Db) {
     stats: createStatsRepository(db),
     valuations: createValuationsRepository(db),
     comparables: createComparablesRepository(db),
+    limits: createLimitsRepository(db),
     transaction<T>(work: (repo: CollectionTx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(bind(tx as unknown as Db)));
     },
@@ -34,6 +36,8 @@ function bind(db: Db) {
     valuations: createValuationsRepository(db),
     /** Comparables are written with the estimate they make, or not at all. */
     comparables: createComparablesRepository(db),
+    /** The plan limits' lock and counts, in the transaction that adds (plan-limits.ts). */
+    limits: createLimitsRepository(db),
     /** The moderators' queue, in the same transaction: an object is saved with its flag or not at all. */
     flagForReview: (input: FlagInput) => flagForReview(db, input),
   };

@@ -8,6 +8,7 @@ import {
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { PhotoCleanup } from './photo-refs';
+import type { PlanLimits } from './plan-limits';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 import type { RoomRow } from './rooms-repository';
 
@@ -28,6 +29,7 @@ export function toRoom(row: RoomRow & { objectCount: number }): Room {
 export function createRoomsService(deps: {
   repo: CollectionRepository;
   cleanup: PhotoCleanup;
+  limits: Pick<PlanLimits, 'check'>;
   mainHouseId: (user: SessionUser) => Promise<number>;
 }) {
   const { repo, cleanup } = deps;
@@ -52,7 +54,10 @@ export function createRoomsService(deps: {
     async create(user: SessionUser, body: CreateRoomBody): Promise<Room> {
       const houseId = await houseOf(user, body.houseId);
       try {
-        const row = await repo.rooms.insertRoom(user.id, { name: body.name, type: body.type, houseId });
+        const row = await repo.transaction(async (tx) => {
+          await deps.limits.check(user.id, { rooms: 1 }, tx);
+          return tx.rooms.insertRoom(user.id, { name: body.name, type: body.type, houseId });
+        });
         return toRoom({ ...row, objectCount: 0 });
       } catch (err) {
         // The house was deleted between the check and the insert.
