@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Every repository and service, built once (src/server/composition.ts); the modules only route.
   const { storage, analyzer, repos, services, scheduler } = compose(deps, app.log);
-  await app.register(authModule(services.auth, repos.auth));
+  await app.register(authModule(services.auth, repos.auth, services.signInCode));
   await app.register(subscriptionModule(services.subscriptions));
   await app.register(accountModule(services.account, repos.auth));
   await app.register(dataModule(services.export, deps.config.APP_URL));

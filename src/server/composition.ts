@@ -17,14 +17,14 @@ import { createAnalysisService } from './modules/analysis/service';
 import { analysisUsage } from './modules/analysis/usage';
 import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/repository';
-import { createAuthService, superUserRule } from './modules/auth/service';
+import { createSignInCodeService } from './modules/auth/sign-in-code-service';
+import { createAuthService } from './modules/auth/service';
 import { createComparablesService } from './modules/collection/comparables-service';
 import { createDashboardService } from './modules/collection/dashboard-service';
 import { createExportService } from './modules/collection/export-service';
 import { createHousesService } from './modules/collection/houses-service';
 import { collectionObjectSource } from './modules/collection/object-source';
 import { createObjectsService } from './modules/collection/objects-service';
-import { createPlanLimits } from './modules/collection/plan-limits';
 import { createPhotoCleanup } from './modules/collection/photo-refs';
 import { createCollectionRepository } from './modules/collection/repository';
 import { createRoomsService } from './modules/collection/rooms-service';
@@ -105,6 +105,13 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
       async (userId) => ({ pendingEmail: await repos.account.pendingEmail(userId) }),
     ],
   });
+  const signInCode = createSignInCodeService({
+    auth: betterAuth,
+    repo: repos.auth,
+    config,
+    mailer,
+    toPublicUser: (row) => auth.toPublicUser(row),
+  });
   const account = createAccountService({
     auth: betterAuth,
     authService: auth,
@@ -115,18 +122,15 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
   });
 
   const cleanup = createPhotoCleanup(photos, log);
-  // Houses, rooms and objects per plan (decision 020): one check, handed to every service that adds.
-  const limits = createPlanLimits({ repo: repos.collection, isSuperUser: superUserRule(config) });
-  const houses = createHousesService(repos.collection, limits);
+  const houses = createHousesService(repos.collection);
   const collection = {
     houses,
     rooms: createRoomsService({
       repo: repos.collection,
       cleanup,
-      limits,
       mainHouseId: (user) => houses.mainHouseId(user),
     }),
-    objects: createObjectsService({ repo: repos.collection, photos, analyses: analysis, cleanup, limits }),
+    objects: createObjectsService({ repo: repos.collection, photos, analyses: analysis, cleanup }),
     dashboard: createDashboardService({ repo: repos.collection, usage }),
     valuations: createValuationsService({ repo: repos.collection }),
     comparables: createComparablesService({ repo: repos.collection }),
@@ -137,11 +141,10 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     analysis,
     subscriptions,
     auth,
+    signInCode,
     account,
     collection,
-    /** The plan's house, room and object limits, for any other way in that adds to a collection. */
-    planLimits: limits,
-    export: createExportService({ repo: repos.collection, houses, photos, limits }),
+    export: createExportService({ repo: repos.collection, houses, photos }),
     admin: createAdminService({
       repo: repos.admin,
       stats: repos.adminStats,

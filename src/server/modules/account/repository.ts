@@ -4,6 +4,8 @@ import { featureRequests, rateLimit, user, verification } from '../../db/schema'
 
 /** better-auth's identifier for a pending address change (email-otp plugin): `change-email-otp-{userId}:{newEmail}`. */
 const changeEmailPrefix = (userId: string) => `change-email-otp-${userId}:`;
+/** A mailed sign-in code's identifier (auth/sign-in-code-service.ts): `sign-in-code-{userId}:{digest}`. */
+const signInCodePrefix = (userId: string) => `sign-in-code-${userId}:`;
 
 export interface ProfileFields {
   firstName?: string | null;
@@ -72,6 +74,7 @@ export function createAccountRepository(db: Db) {
         await tx.delete(verification).where(
           or(
             sql`left(${verification.identifier}, ${changeEmailPrefix(userId).length}) = ${changeEmailPrefix(userId)}`,
+            sql`left(${verification.identifier}, ${signInCodePrefix(userId).length}) = ${signInCodePrefix(userId)}`,
             like(verification.identifier, `%-otp-${escapeLike(email)}`),
             // reset-password:{token} rows hold the user id as their value
             and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)),

@@ -9,12 +9,15 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '../../../contracts/auth';
+import { SIGN_IN_CODE_TTL_MINUTES } from '../../../contracts/auth';
 import type { Language } from '../../../contracts/analysis';
 import { AppError } from '../../errors';
 import { currentUser, requireUser } from './guard';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, SIGN_IN_CHALLENGE_COOKIE } from './known-device';
 import { enforceLoginLimit, enforceRateLimit } from './rate-limits';
 import type { AuthRepository } from './repository';
 import type { AuthService } from './service';
+import type { SignInCodeService } from './sign-in-code-service';
 
 /** The request's headers as better-auth reads them. */
 export function headersOf(request: FastifyRequest): Headers {
@@ -40,7 +43,11 @@ function languageOfRequest(request: FastifyRequest, explicit?: Language): Langua
 }
 
 /** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
-export function authModule(service: AuthService, repo: AuthRepository): FastifyPluginAsync {
+export function authModule(
+  service: AuthService,
+  repo: AuthRepository,
+  codes: SignInCodeService,
+): FastifyPluginAsync {
   // fastify-plugin: the session hook and request.user must reach every module's routes.
   return fp(async (parent) => {
     parent.decorateRequest('user', null);
@@ -56,6 +63,25 @@ export function authModule(service: AuthService, repo: AuthRepository): FastifyP
     });
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    // Only the account routes read these two cookies; the session cookie stays better-auth's.
+    const cookieOptions = (maxAge: number) =>
+      ({
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: codes.secureCookies,
+        maxAge,
+      }) as const;
+    const knownDevice = (request: FastifyRequest, email: string) =>
+      codes.devices.recognise(email, request.cookies[KNOWN_DEVICE_COOKIE]);
+    /** After a sign-in, either way: this browser is now a known device of the account. */
+    const rememberDevice = (reply: FastifyReply, email: string) =>
+      reply.setCookie(
+        KNOWN_DEVICE_COOKIE,
+        codes.devices.issue(email),
+        cookieOptions(KNOWN_DEVICE_MAX_AGE_SECONDS),
+      );
 
     app.post('/api/auth/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
       const b = request.body;
@@ -75,15 +101,13 @@ export function authModule(service: AuthService, repo: AuthRepository): FastifyP
     });
 
     app.post('/api/auth/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-      const counted = await enforceLoginLimit(repo, request, request.body.email);
+      const { email } = request.body;
+      const counted = await enforceLoginLimit(repo, request, email, knownDevice(request, email));
       try {
-        const { body, cookies } = await service.login(
-          request.body.email,
-          request.body.password,
-          headersOf(request),
-        );
+        const { body, cookies } = await service.login(email, request.body.password, headersOf(request));
         await repo.release(counted);
         sendCookies(reply, cookies);
+        rememberDevice(reply, email);
         return body;
       } catch (err) {
         if (err instanceof AppError && err.code === 'EMAIL_NOT_VERIFIED') {
@@ -99,6 +123,35 @@ export function authModule(service: AuthService, repo: AuthRepository): FastifyP
       }
     });
 
+    // The way in that password guessing cannot lock: a one-time code mailed to the address, usable only
+    // by the browser that asked (its challenge cookie). Same answer for any address.
+    app.post('/api/auth/sign-in-code', { schema: { body: emailOnlyBodySchema } }, async (request, reply) => {
+      const { email } = request.body;
+      await enforceRateLimit(repo, 'signInCode', request, email, knownDevice(request, email));
+      const { body, challenge } = codes.requestCode(email);
+      reply.setCookie(SIGN_IN_CHALLENGE_COOKIE, challenge, cookieOptions(SIGN_IN_CODE_TTL_MINUTES * 60));
+      return body;
+    });
+
+    app.post(
+      '/api/auth/sign-in-code/verify',
+      { schema: { body: verifyEmailBodySchema } },
+      async (request, reply) => {
+        const { email, code } = request.body;
+        await enforceRateLimit(repo, 'signInCodeVerify', request);
+        const { body, cookies } = await codes.signIn(
+          email,
+          code,
+          request.cookies[SIGN_IN_CHALLENGE_COOKIE],
+          headersOf(request),
+        );
+        sendCookies(reply, cookies);
+        rememberDevice(reply, email);
+        reply.clearCookie(SIGN_IN_CHALLENGE_COOKIE, { path: '/api/auth' });
+        return body;
+      },
+    );
+
     app.get('/api/auth/user', async (request) => {
       const user = currentUser(request);
       const row = await repo.findUserById(user.id);
@@ -112,8 +165,9 @@ export function authModule(service: AuthService, repo: AuthRepository): FastifyP
       return body;
     });
 
-    // Reached by browser navigation (spec part 1 §4): end the session, back to the landing page.
-    app.get('/api/logout', async (request, reply) => {
+    // Reached by browser navigation (spec part 1 §4): end the session, back to the landing page. Only a
+    // navigation from the app itself (or typed) gets here: src/server/cross-site.ts sends others home.
+    app.get('/api/logout', { config: { stateChangingGet: true } }, async (request, reply) => {
       const { cookies } = await service.logout(headersOf(request));
       sendCookies(reply, cookies);
       return reply.redirect('/?force_auth=true', 302);
