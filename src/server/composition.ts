@@ -18,13 +18,14 @@ import { analysisUsage } from './modules/analysis/usage';
 import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/repository';
 import { createSignInCodeService } from './modules/auth/sign-in-code-service';
-import { createAuthService } from './modules/auth/service';
+import { createAuthService, superUserRule } from './modules/auth/service';
 import { createComparablesService } from './modules/collection/comparables-service';
 import { createDashboardService } from './modules/collection/dashboard-service';
 import { createExportService } from './modules/collection/export-service';
 import { createHousesService } from './modules/collection/houses-service';
 import { collectionObjectSource } from './modules/collection/object-source';
 import { createObjectsService } from './modules/collection/objects-service';
+import { createPlanLimits } from './modules/collection/plan-limits';
 import { createPhotoCleanup } from './modules/collection/photo-refs';
 import { createCollectionRepository } from './modules/collection/repository';
 import { createRoomsService } from './modules/collection/rooms-service';
@@ -122,15 +123,18 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
   });
 
   const cleanup = createPhotoCleanup(photos, log);
-  const houses = createHousesService(repos.collection);
+  // Houses, rooms and objects per plan (decision 020): one check, handed to every service that adds.
+  const limits = createPlanLimits({ repo: repos.collection, isSuperUser: superUserRule(config) });
+  const houses = createHousesService(repos.collection, limits);
   const collection = {
     houses,
     rooms: createRoomsService({
       repo: repos.collection,
       cleanup,
+      limits,
       mainHouseId: (user) => houses.mainHouseId(user),
     }),
-    objects: createObjectsService({ repo: repos.collection, photos, analyses: analysis, cleanup }),
+    objects: createObjectsService({ repo: repos.collection, photos, analyses: analysis, cleanup, limits }),
     dashboard: createDashboardService({ repo: repos.collection, usage }),
     valuations: createValuationsService({ repo: repos.collection }),
     comparables: createComparablesService({ repo: repos.collection }),
@@ -144,7 +148,9 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     signInCode,
     account,
     collection,
-    export: createExportService({ repo: repos.collection, houses, photos }),
+    /** The plan's house, room and object limits, for any other way in that adds to a collection. */
+    planLimits: limits,
+    export: createExportService({ repo: repos.collection, houses, photos, limits }),
     admin: createAdminService({
       repo: repos.admin,
       stats: repos.adminStats,
