@@ -3,7 +3,7 @@ import { fetchFile, type DownloadedFile } from '../../../lib/file-download';
 
 export { saveFile } from '../../../lib/file-download';
 
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = 'zip' | 'json' | 'csv';
 
 export interface ExportInput {
   format: ExportFormat;
@@ -13,7 +13,7 @@ export interface ExportInput {
 
 export type ExportedFile = DownloadedFile;
 
-/** GET /api/export?format=json|csv as a file (a refusal, e.g. 503, becomes a toast). */
+/** GET /api/export?format=zip|json|csv as a file (a refusal, e.g. 503, becomes a toast). */
 export function exportCollection({ format, delimiter }: ExportInput): Promise<ExportedFile> {
   return fetchFile(`/api/export?format=${format}&delimiter=${delimiter}`, `trouvaille.${format}`);
 }

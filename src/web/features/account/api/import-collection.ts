@@ -1,10 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportSummary } from '../../../../contracts/account';
+import { ARCHIVE_CONTENT_TYPE, type ArchiveImportSummary } from '../../../../contracts/archive';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/import with the JSON file of an export; the server checks it against the contract. */
-export function importCollection(file: unknown): Promise<ImportSummary> {
-  return apiRequest<ImportSummary>('/api/import', { method: 'POST', body: file });
+export type ImportResult = ImportSummary | ArchiveImportSummary;
+
+/** A ZIP archive (sent as its bytes) or the parsed JSON file of an export. */
+export type ImportInput = { archive: Blob } | { json: unknown };
+
+export const isArchiveSummary = (r: ImportResult): r is ArchiveImportSummary => 'added' in r;
+
+/** POST /api/import: the server checks the archive or the JSON against the contract. */
+export function importCollection(input: ImportInput): Promise<ImportResult> {
+  return apiRequest<ImportResult>('/api/import', {
+    method: 'POST',
+    // Typed here: a browser names a .zip application/x-zip-compressed, or nothing.
+    body: 'archive' in input ? new Blob([input.archive], { type: ARCHIVE_CONTENT_TYPE }) : input.json,
+  });
 }
 
 export function useImportCollection() {
