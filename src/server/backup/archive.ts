@@ -6,6 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Db } from '../db/client';
+import { transactionOnce } from '../db/retry';
 import type { ImageStorage } from '../images/storage';
 import { appRoot } from '../paths';
 import { createBackupRepository, type TableInfo } from './repository';
@@ -51,6 +52,8 @@ export async function writeBackup(opts: {
   const dumps: { table: TableInfo; body: Buffer }[] = [];
   await opts.db.transaction(
     async (tx) => {
+      // Run again from the start after a lost connection (db/retry.ts): a first attempt's pages go.
+      dumps.length = 0;
       for (const table of tables) {
         const lines: string[] = [];
         for (let offset = 0; ; offset += PAGE) {
@@ -147,7 +150,8 @@ export async function restoreBackup(opts: {
   const entries = extract[Symbol.asyncIterator]();
   const reading = pipeline(opts.input, createGunzip(), extract);
   try {
-    await opts.db.transaction(async (tx) => {
+    // Once: the archive is a stream read as it goes, which a second attempt could not read again.
+    await transactionOnce(opts.db, async (tx) => {
       const restored = new Set<string>();
       for await (const entry of { [Symbol.asyncIterator]: () => entries }) {
         const name = entry.header.name;

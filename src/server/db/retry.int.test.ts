@@ -100,7 +100,9 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
 
   it('runs a read again on a fresh connection', async () => {
     proxy.trap('up', 'lost_read_marker');
-    const { rows } = await db.execute(sql`select 42 as lost_read_marker`);
+    const { rows } = (await db.execute(sql`select 42 as lost_read_marker`)) as unknown as {
+      rows: unknown[];
+    };
     expect(rows).toEqual([{ lost_read_marker: 42 }]);
     expect(warnings.filter((w) => /running the read again/.test(w))).toHaveLength(1);
   });
