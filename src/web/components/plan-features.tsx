@@ -19,6 +19,11 @@ export function analysesLabel(t: TFunction, plan: Plan, language: 'fr' | 'en'): 
   return t('plans:features.analyses', { count: n, n: formatCount(n, language) });
 }
 
+/** "Jusqu'à 5 000 objets", "Up to 20 rooms": a collection limit of the catalogue (decision 020). */
+function limitLabel(t: TFunction, key: 'objects' | 'rooms' | 'houses', n: number, language: 'fr' | 'en') {
+  return t(`plans:features.${key}`, { count: n, n: formatCount(n, language) });
+}
+
 /**
  * What a plan includes, read from the catalogue and the entitlement rule (DESIGN.md: houses and
  * market analysis from collection up): never a list typed by hand that could drift from the server.
@@ -27,10 +32,11 @@ export function planFeatures(t: TFunction, plan: Plan, language: 'fr' | 'en'): s
   const list = [
     analysesLabel(t, plan, language),
     t('plans:features.storage', { size: storageLabel(t, plan.storageMb) }),
-    t('plans:features.rooms'),
+    limitLabel(t, 'objects', plan.maxObjects, language),
+    limitLabel(t, 'rooms', plan.maxRooms, language),
   ];
   if (hasPremiumEntitlements(plan.tier, false))
-    list.push(t('plans:features.houses'), t('plans:features.market'));
+    list.push(limitLabel(t, 'houses', plan.maxHouses, language), t('plans:features.market'));
   list.push(t('plans:features.export'));
   return list;
 }
