@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { createAnalyzer } from './analysis';
 import { openImageStorage } from './images/open-storage';
+import { createIdempotencyRepository } from './idempotency-repository';
+import { IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createJobRepository } from './jobs/repository';
 import { createScheduler } from './jobs/scheduler';
 import { createAccountRepository } from './modules/account/repository';
@@ -19,6 +21,8 @@ import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/repository';
 import { createSignInCodeService } from './modules/auth/sign-in-code-service';
 import { createAuthService, superUserRule } from './modules/auth/service';
+import { createArchiveRepository } from './modules/collection/archive-repository';
+import { createArchiveService } from './modules/collection/archive-service';
 import { createComparablesService } from './modules/collection/comparables-service';
 import { createDashboardService } from './modules/collection/dashboard-service';
 import { createExportService } from './modules/collection/export-service';
@@ -63,6 +67,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     reports: createReportsRepository(db),
     sharing: createSharingRepository(db),
     jobs: createJobRepository(db),
+    idempotency: createIdempotencyRepository(db),
   };
 
   const photos = createPhotoService({ repo: repos.photos, storage });
@@ -80,6 +85,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
       pooling: async () => (await repos.settings.get()).poolReferences,
       log,
     }),
+    // The analyzer's per-user rate limit counts in the same table as the account routes' limits.
+    hit: (key, windowMs) => repos.auth.hit(key, windowMs),
     log,
   });
   const subscriptions = createSubscriptionService({
@@ -151,6 +158,14 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     /** The plan's house, room and object limits, for any other way in that adds to a collection. */
     planLimits: limits,
     export: createExportService({ repo: repos.collection, houses, photos, limits }),
+    archive: createArchiveService({
+      repo: createArchiveRepository(db),
+      collection: repos.collection,
+      houses,
+      photos,
+      storage,
+      limits,
+    }),
     admin: createAdminService({
       repo: repos.admin,
       stats: repos.adminStats,
@@ -181,6 +196,12 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     name: 'sweep-temporary-photos',
     everyMs: 60 * 60_000,
     run: () => storage.sweepTemporary(60 * 60_000),
+  });
+  // Idempotency keys are kept 24 h (src/server/idempotency.ts): a repeat after that is a new request.
+  scheduler.add({
+    name: 'expire-idempotency-keys',
+    everyMs: 60 * 60_000,
+    run: () => repos.idempotency.expire(IDEMPOTENCY_TTL_MS),
   });
 
   return { storage, analyzer, repos, services, scheduler };

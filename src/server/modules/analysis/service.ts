@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expertiseReportSchema, type AnalysisResult, type Language } from '../../../contracts/analysis';
 import {
+  FOLLOW_UPS_INCLUDED,
   MAX_PHOTOS,
   USAGE_LIMIT_MESSAGE,
   type AnalysisHistory,
   type AnalysisResponse,
   type ChooseCandidateBody,
+  type FollowUpKind,
+  type FollowUpsLeft,
   type NameObjectBody,
   type ObjectTypesQuery,
   type ObjectTypesResponse,
@@ -29,6 +32,7 @@ import type { SessionUser } from '../auth/guard';
 import type { PhotoRow } from '../photos/repository';
 import { storageLimitOf, thumbnailUrl, toStoredPhoto, type PhotoService } from '../photos/service';
 import type { ObjectSource } from './object-source';
+import { enforceAnalyzerRate, type Hit } from './rate-limits';
 import { typeNamed, type OwnerReferences } from './owner-references';
 import type { AnalysisKind, AnalysisRepository } from './repository';
 import type { Upload } from './upload';
@@ -41,6 +45,8 @@ export interface AnalysisServiceDeps {
   objectSource: ObjectSource;
   /** The owner's confirmed photos: learnt from corrections, searched by every analysis of that owner. */
   references?: OwnerReferences;
+  /** The shared fixed-window counter (`AuthRepository.hit`) behind the analyzer's per-user rate limit. */
+  hit: Hit;
   log: FastifyBaseLogger;
 }
 
@@ -60,6 +66,7 @@ function toResponse(
   photos: PhotoRow[],
   by: Pick<Analyzer, 'provider' | 'model'>,
   language: Language,
+  followUpsLeft?: FollowUpsLeft,
 ): AnalysisResponse {
   const stored = photos.map(toStoredPhoto);
   return {
@@ -71,6 +78,7 @@ function toResponse(
     provider: by.provider,
     model: by.model,
     language,
+    followUpsLeft,
   };
 }
 
@@ -119,6 +127,42 @@ function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
 export function createAnalysisService(deps: AnalysisServiceDeps) {
   const { analyzer, repo, photos, log, references } = deps;
   const learnedFor = async (user: SessionUser) => references?.learnedFor(user.id);
+  const rateLimited = (user: SessionUser) => enforceAnalyzerRate(deps.hit, user.id);
+
+  /**
+   * A follow-up of a stored analysis (decision 021): rate-limited, then one of the follow-ups the analysis
+   * includes or, beyond them, one of the month's analyses, taken before the analyzer runs (429 when none
+   * is left, so a paid model is never called beyond the plan) and given back when the analyzer fails.
+   * What is saved afterwards is not its concern: a run that was paid for keeps its place.
+   */
+  async function followUp<T>(
+    user: SessionUser,
+    analysisId: string,
+    kind: FollowUpKind,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    await rateLimited(user);
+    const place = await repo.reserveFollowUp(user.id, analysisId, kind, monthlyLimit(user));
+    if (!place) throw usageLimit();
+    let out: T;
+    try {
+      out = await run();
+    } catch (err) {
+      await repo.finishFollowUp(user.id, place.id, 'failed').catch(() => undefined);
+      throw err;
+    }
+    await repo.finishFollowUp(user.id, place.id, 'success');
+    return out;
+  }
+
+  /** The response of a follow-up, with what the analysis still includes. */
+  const answered = async (
+    user: SessionUser,
+    id: string,
+    result: AnalysisResult,
+    rows: PhotoRow[],
+    language: Language,
+  ) => toResponse(id, result, rows, analyzer, language, await repo.followUpsLeft(user.id, id));
 
   async function checkNotOverLimit(user: SessionUser) {
     const limit = monthlyLimit(user);
@@ -269,7 +313,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           .catch(() => undefined);
         throw err;
       }
-      return toResponse(run.id, run.result, stored, analyzer, language);
+      // A new analysis: every follow-up it includes is left.
+      return toResponse(run.id, run.result, stored, analyzer, language, { ...FOLLOW_UPS_INCLUDED });
     },
 
     /** POST /api/reanalyze: the same analysis on photos already stored (an object's, or an analysis's). */
@@ -287,6 +332,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (!loaded.length)
         throw new AppError('CONFLICT', 'The photos are no longer available: add a photo first');
       await checkNotOverLimit(user);
+      await rateLimited(user);
       const rows = loaded.map((l) => l.row);
       const run = await runCounted(
         user,
@@ -301,13 +347,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         photoIds: rows.map((r) => r.id),
         flag: regulatedReason(run.result),
       });
-      return toResponse(run.id, run.result, rows, analyzer, language);
+      return answered(user, run.id, run.result, rows, language);
     },
 
     /**
      * POST /api/analyses/{id}/choose: the owner names the object among the candidates of an unsure answer;
-     * the appraisal is run again for that type on the same photos. Not counted against the plan (it refines
-     * an analysis already paid for), and possible once: the new answer offers no candidates.
+     * the appraisal is run again for that type on the same photos. One of the analysis's included namings
+     * (decision 021), and possible once: the new answer offers no candidates.
      */
     async choose(
       user: SessionUser,
@@ -320,13 +366,15 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
       const chosen = {
-        ...(await reappraise(
-          user,
-          'choose',
-          loaded.map((l) => l.data),
-          language,
-          result,
-          { chosen: { id: candidate.id, name: candidate.name } },
+        ...(await followUp(user, row.id, 'identify', () =>
+          reappraise(
+            user,
+            'choose',
+            loaded.map((l) => l.data),
+            language,
+            result,
+            { chosen: { id: candidate.id, name: candidate.name } },
+          ),
         )),
         candidates: [],
       };
@@ -343,7 +391,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         photos: loaded.map((l) => ({ id: l.row.id, data: l.data })),
         analysisId: row.id,
       });
-      return toResponse(row.id, chosen, rowsOf(loaded), analyzer, language);
+      return answered(user, row.id, chosen, rowsOf(loaded), language);
     },
 
     /**
@@ -370,8 +418,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     /**
      * POST /api/analyses/{id}/name: the owner says what the object is when no candidate fits, on an unsure
      * answer or a confident one (they know it better), after a choice too: their last word wins. An object
-     * type is appraised as if picked among the candidates; their own words in a family get no price. Not
-     * counted, no photo stored. A second identical call changes nothing: it answers what the first saved.
+     * type is appraised as if picked among the candidates; their own words in a family get no price. One of
+     * the analysis's included namings (decision 021), no photo stored. A second identical call changes
+     * nothing and uses nothing: it answers what the first saved.
      */
     async name(user: SessionUser, analysisId: string, body: NameObjectBody): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
@@ -386,16 +435,18 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         naming = { named: { text: body.text, familyId: body.familyId } };
       }
       if (isNamedAs(result, naming) && languageOf(row) === language)
-        return toResponse(row.id, result, await photos.listOwned(user.id, row.photoIds), analyzer, language);
+        return answered(user, row.id, result, await photos.listOwned(user.id, row.photoIds), language);
       const loaded = await photosOf(user, row.photoIds);
       const named = {
-        ...(await reappraise(
-          user,
-          'name',
-          loaded.map((l) => l.data),
-          language,
-          result,
-          naming,
+        ...(await followUp(user, row.id, 'identify', () =>
+          reappraise(
+            user,
+            'name',
+            loaded.map((l) => l.data),
+            language,
+            result,
+            naming,
+          ),
         )),
         candidates: [],
       };
@@ -409,7 +460,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         const now = await storedResult(user, analysisId);
         if (!isNamedAs(now.result, naming))
           throw new AppError('CONFLICT', 'The analysis changed meanwhile: please try again');
-        return toResponse(row.id, now.result, rowsOf(loaded), analyzer, languageOf(now.row));
+        return answered(user, row.id, now.result, rowsOf(loaded), languageOf(now.row));
       }
       // A type the owner named teaches, as a pick among the candidates does; their own words name no type.
       if ('chosen' in naming)
@@ -418,13 +469,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           photos: loaded.map((l) => ({ id: l.row.id, data: l.data })),
           analysisId: row.id,
         });
-      return toResponse(row.id, named, rowsOf(loaded), analyzer, language);
+      return answered(user, row.id, named, rowsOf(loaded), language);
     },
 
     /**
      * POST /api/analyses/{id}/refine: the owner's answers to the questions of an answer narrow its range.
      * The appraisal is run again on the same photos with every answer given so far (and the type the owner
-     * chose, if they did); like choosing, it is not a new analysis against the plan.
+     * chose, if they did); one of the analysis's included answers (decision 021).
      */
     async refine(user: SessionUser, analysisId: string, body: RefineBody): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
@@ -437,22 +488,24 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
-      const refined = await reappraise(
-        user,
-        'refine',
-        loaded.map((l) => l.data),
-        language,
-        result,
-        { answers: body.answers },
+      const refined = await followUp(user, row.id, 'refine', () =>
+        reappraise(
+          user,
+          'refine',
+          loaded.map((l) => l.data),
+          language,
+          result,
+          { answers: body.answers },
+        ),
       );
       if (!(await repo.saveRefined(user.id, row.id, refined, language))) throw notFound('Analysis not found');
-      return toResponse(row.id, refined, rowsOf(loaded), analyzer, language);
+      return answered(user, row.id, refined, rowsOf(loaded), language);
     },
 
     /**
      * POST /api/analyses/{id}/photos: one more photo of the same object (the mark underneath, a signature,
-     * a label) and the appraisal is run again on all of them, keeping the owner's choice and answers. Not
-     * counted against the plan; the photo is stored only with the new answer.
+     * a label) and the appraisal is run again on all of them, keeping the owner's choice and answers. One of
+     * the analysis's included close-ups (decision 021); the photo is stored only with the new answer.
      */
     async addPhoto(user: SessionUser, analysisId: string, upload: Upload): Promise<AnalysisResponse> {
       const { row, result } = await storedResult(user, analysisId);
@@ -463,13 +516,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       await photos.ensureRoomFor(user.id, [image], storageLimitOf(user));
       const language = languageOf(row, upload.language);
       const loaded = await photosOf(user, row.photoIds);
-      const next = await reappraise(
-        user,
-        'add photo',
-        [...loaded.map((l) => l.data), image.image],
-        language,
-        result,
-        { closeUp: true },
+      const next = await followUp(user, row.id, 'photo', () =>
+        reappraise(user, 'add photo', [...loaded.map((l) => l.data), image.image], language, result, {
+          closeUp: true,
+        }),
       );
       let stored: PhotoRow[] = [];
       try {
@@ -483,14 +533,17 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           flag: regulatedReason(next),
         });
         if (!saved) throw new AppError('CONFLICT', 'The analysis changed meanwhile: please try again');
-        return toResponse(row.id, next, rows, analyzer, language);
+        return await answered(user, row.id, next, rows, language);
       } catch (err) {
         await photos.remove(user.id, stored);
         throw err;
       }
     },
 
-    /** POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis. */
+    /**
+     * POST /api/analyze/{id}/enhance: a deeper expertise report, saved into the stored analysis; the
+     * analysis's included report, then one of the month's analyses each (decision 021).
+     */
     async enhance(
       user: SessionUser,
       analysisId: string,
@@ -499,28 +552,23 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const { row, result } = await storedResult(user, analysisId);
       const language = languageOf(row, explicitLanguage);
       const loaded = await photos.loadOwned(user.id, row.photoIds);
-      let report;
-      try {
-        report = expertiseReportSchema.parse(
-          await analyzer.enhance({
-            result,
-            images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
-            language,
-          }),
-        );
-      } catch (err) {
-        log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'enhance failed');
-        throw err instanceof AppError ? err : unusable();
-      }
+      const report = await followUp(user, row.id, 'enhance', async () => {
+        try {
+          return expertiseReportSchema.parse(
+            await analyzer.enhance({
+              result,
+              images: loaded.map((l) => ({ data: l.data, mimeType: 'image/jpeg' as const })),
+              language,
+            }),
+          );
+        } catch (err) {
+          log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, 'enhance failed');
+          throw err instanceof AppError ? err : unusable();
+        }
+      });
       const enhanced = coherentAppraisal({ ...result, expertiseReport: report });
       await repo.saveEnhanced(user.id, row.id, enhanced);
-      return toResponse(
-        row.id,
-        enhanced,
-        loaded.map((l) => l.row),
-        analyzer,
-        language,
-      );
+      return answered(user, row.id, enhanced, rowsOf(loaded), language);
     },
 
     /** POST /api/search-marketplace: market data for an object (collection, pro and expert plans). */
@@ -546,6 +594,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         if (!searchTerms.length) searchTerms = object.searchTerms;
       }
       if (!name && !searchTerms.length) throw badRequest('name or searchTerms is required');
+      await rateLimited(user);
       try {
         const marketData = await analyzer.searchMarket({
           name,
@@ -591,7 +640,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       const language = languageOf(row);
       return {
-        ...toResponse(row.id, result, stored, { provider: row.provider, model: row.model }, language),
+        ...toResponse(
+          row.id,
+          result,
+          stored,
+          { provider: row.provider, model: row.model },
+          language,
+          await repo.followUpsLeft(user.id, row.id),
+        ),
         kind: row.kind === 'reanalyze' ? 'reanalyze' : 'complete',
         createdAt: row.createdAt.toISOString(),
         enhanced: row.enhancedAt !== null,
