@@ -1,4 +1,5 @@
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity';
+import { IDEMPOTENCY_HEADER, sharedWhileInFlight, withIdempotencyKey } from './idempotency';
 
 /** Thrown for every failed call. `message` follows the spec's "status: body text" form (part 1 §8). */
 export class ApiError extends Error {
@@ -30,26 +31,58 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
-  /** Sent as JSON unless it is FormData (multipart). */
+  /** Sent as JSON unless it is FormData (multipart) or a Blob (its bytes, typed by the Blob's type). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A creating call (the server's `idempotent` routes): one Idempotency-Key for this action, sent again
+   * on its retries (lib/idempotency.ts); the same JSON call made again while this one runs shares it.
+   */
+  idempotent?: boolean;
 }
 
 /** Same-origin fetch with the session cookie; resolves to the parsed JSON body or throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.idempotent) return send<T>(path, options);
+  const action = () =>
+    withIdempotencyKey((key) => send<T>(path, options, { [IDEMPOTENCY_HEADER]: key }), {
+      signal: options.signal,
+    });
+  const { method = 'GET', body } = options;
+  const isBytes =
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob);
+  // Only a JSON body has an identity to compare; an upload is one action per call.
+  return isBytes
+    ? action()
+    : sharedWhileInFlight(`${method} ${path} ${JSON.stringify(body ?? null)}`, action);
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
       signal,
-      headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || isForm
+          ? {}
+          : {
+              'Content-Type': isBlob ? (body as Blob).type || 'application/octet-stream' : 'application/json',
+            }),
+        ...extraHeaders,
+      },
+      body:
+        body === undefined ? undefined : isForm || isBlob ? (body as FormData | Blob) : JSON.stringify(body),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

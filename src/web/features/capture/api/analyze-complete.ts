@@ -3,6 +3,7 @@ import type { Language } from '../../../../contracts/analysis';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { ApiError } from '../../../lib/api-client';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '../../../lib/idempotency';
 import { dashboardKeys, invalidateKeys, sessionKeys } from '../../../lib/query-keys';
 
 export interface AnalyzeInput {
@@ -25,13 +26,18 @@ function parse(text: string): unknown {
   }
 }
 
-/** Spec part 1 §7: multipart image, image_1…, imageCount (and the interface language for the texts). */
-export function analyzeComplete({
-  photos,
-  language,
-  onUploadProgress,
-  signal,
-}: AnalyzeInput): Promise<AnalysisResponse> {
+/**
+ * Spec part 1 §7: multipart image, image_1…, imageCount (and the interface language for the texts). One
+ * Idempotency-Key per analysis asked: a send repeated after a lost answer spends one analysis, not two.
+ */
+export function analyzeComplete(input: AnalyzeInput): Promise<AnalysisResponse> {
+  return withIdempotencyKey((key) => send(input, key), { signal: input.signal });
+}
+
+function send(
+  { photos, language, onUploadProgress, signal }: AnalyzeInput,
+  key: string,
+): Promise<AnalysisResponse> {
   const form = new FormData();
   photos.forEach((photo, i) => form.append(i === 0 ? 'image' : `image_${i}`, photo, `photo-${i + 1}.jpg`));
   form.append('imageCount', String(photos.length));
@@ -43,6 +49,7 @@ export function analyzeComplete({
     xhr.open('POST', PATH);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, key);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
     };

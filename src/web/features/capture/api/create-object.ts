@@ -7,7 +7,7 @@ import { collectionKeys, dashboardKeys, invalidateKeys } from '../../../lib/quer
 export type CreateObjectInput = Partial<CreateObjectBody> & Pick<CreateObjectBody, 'name' | 'roomId'>;
 
 export function createObject(input: CreateObjectInput): Promise<CollectionObject> {
-  return apiRequest<CollectionObject>('/api/objects', { method: 'POST', body: input });
+  return apiRequest<CollectionObject>('/api/objects', { method: 'POST', body: input, idempotent: true });
 }
 
 export function useCreateObject() {

@@ -9,7 +9,7 @@ export interface CreateRoomInput {
 }
 
 export function createRoom(input: CreateRoomInput): Promise<Room> {
-  return apiRequest<Room>('/api/rooms', { method: 'POST', body: input });
+  return apiRequest<Room>('/api/rooms', { method: 'POST', body: input, idempotent: true });
 }
 
 export function useCreateRoom() {

@@ -12,7 +12,7 @@ export interface CreateHouseInput {
 
 /** POST /api/houses (Connaisseur, Pro, Expert and super users). */
 export function createHouse(body: CreateHouseInput): Promise<House> {
-  return apiRequest<House>('/api/houses', { method: 'POST', body });
+  return apiRequest<House>('/api/houses', { method: 'POST', body, idempotent: true });
 }
 
 export function useCreateHouse() {

@@ -5,7 +5,7 @@ import { invalidateCollection } from './invalidate';
 
 /** POST /api/rooms; without houseId the room goes to the main house. */
 export function createRoom(body: CreateRoomBody): Promise<Room> {
-  return apiRequest<Room>('/api/rooms', { method: 'POST', body });
+  return apiRequest<Room>('/api/rooms', { method: 'POST', body, idempotent: true });
 }
 
 export function useCreateRoom() {

@@ -7,7 +7,11 @@ import { usageStatsQueryOptions } from '../../../lib/usage-stats';
 
 /** POST /api/subscription/upgrade: also downgrades, resumes, and (to the free plan) schedules a cancellation. */
 export function upgradePlan(body: UpgradeBody): Promise<PlanChangeResult> {
-  return apiRequest<PlanChangeResult>('/api/subscription/upgrade', { method: 'POST', body });
+  return apiRequest<PlanChangeResult>('/api/subscription/upgrade', {
+    method: 'POST',
+    body,
+    idempotent: true,
+  });
 }
 
 export function useUpgradePlan() {
