@@ -352,8 +352,10 @@ export const objectSchema = objectListItemSchema.extend({
   keyCharacteristics: objectKeyCharacteristicsSchema,
   possibleOrigin: objectPossibleOriginSchema,
   expertiseReport: objectExpertiseReportSchema,
-  marketData: objectMarketDataSchema,
-  analysisData: objectAnalysisDataSchema,
+  // An answer's lists carry what is stored, however long: the requests' maxima stay on the requests
+  // (decision 020: a bound on an answer turns data already kept into a 500).
+  marketData: objectMarketDataSchema.extend({ sources: z.array(marketSourceSchema).default([]) }),
+  analysisData: objectAnalysisDataSchema.extend({ steps: z.array(analysisStepSchema).default([]) }),
   searchTerms: z.array(z.string()),
   analysisId: z.string().nullable(),
   updatedAt: z.string(),

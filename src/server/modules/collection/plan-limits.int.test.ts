@@ -210,6 +210,39 @@ describe.each(testDbKinds())('plan limits on houses, rooms and objects on %s', (
     expect((await boss.call('POST', '/api/objects', savedObject())).status).toBe(201);
   });
 
+  it("answers an object whose stored lists pass the requests' maxima: its page and the export", async () => {
+    const c = await fresh();
+    const obj = (await c.call('POST', '/api/objects', savedObject())).body;
+    const steps = Array.from({ length: 25 }, (_, i) => ({
+      step: (i % 20) + 1,
+      title: `Étape ${i}`,
+      description: '',
+    }));
+    const sources = Array.from({ length: 25 }, (_, i) => ({
+      name: `Source ${i}`,
+      priceRange: '',
+      description: '',
+    }));
+    const terms = Array.from({ length: 40 }, (_, i) => `terme ${i}`);
+    const images = Array.from({ length: 60 }, (_, i) => `https://example.com/photo-${i}.jpg`);
+    await db()
+      .update(objects)
+      .set({
+        analysisData: { steps },
+        marketData: { sources },
+        searchTerms: terms,
+        additionalImages: images,
+      } as any)
+      .where(eq(objects.id, obj.id));
+    const page = await c.call('GET', `/api/objects/${obj.id}`);
+    expect(page.status, JSON.stringify(page.body).slice(0, 300)).toBe(200);
+    expect(page.body.analysisData.steps).toHaveLength(25);
+    expect(page.body.marketData.sources).toHaveLength(25);
+    const file = await c.call('GET', '/api/export');
+    expect(file.status).toBe(200);
+    expect(file.body.objects[0].additionalImages).toHaveLength(60);
+  });
+
   it('exports a collection far past the old file maxima: JSON and CSV answer 200', async () => {
     const c = await fresh();
     await setPlan(t, c.id, 'expert-commissaire');
