@@ -89,7 +89,7 @@ export type FeatureRequest = z.infer<typeof featureRequestSchema>;
 /* ---------- data export and import: GET /api/export, POST /api/import ---------- */
 
 export const exportQuerySchema = z.object({
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z.enum(['json', 'csv', 'zip']).default('json'),
   /** Excel in a French locale splits CSV on semicolons. */
   delimiter: z.enum(['comma', 'semicolon']).default('comma'),
 });

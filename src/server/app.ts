@@ -11,6 +11,8 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './health';
 import { registerCrossSiteGuard } from './cross-site';
 import { registerEdgeValidation } from './edge-validation';
+import { registerIdempotency } from './idempotency';
+import { registerJsonBodyParser } from './json-body';
 import type { Scheduler } from './jobs/scheduler';
 import { compose } from './composition';
 import { registerSpa } from './spa';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCrossSiteGuard(app, deps.config.APP_URL);
+  registerJsonBodyParser(app);
   registerEdgeValidation(app);
   await registerOpenApi(app);
 
@@ -104,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Every repository and service, built once (src/server/composition.ts); the modules only route.
   const { storage, analyzer, repos, services, scheduler } = compose(deps, app.log);
+  // Before the modules: routes with `config: { idempotent: true }` get its hooks as they are added.
+  registerIdempotency(app, repos.idempotency);
   await app.register(authModule(services.auth, repos.auth, services.signInCode));
   await app.register(subscriptionModule(services.subscriptions));
   await app.register(accountModule(services.account, repos.auth));
-  await app.register(dataModule(services.export, deps.config.APP_URL));
+  await app.register(dataModule(services.export, services.archive, deps.config.APP_URL));
   await app.register(adminModule(services.admin));
   await app.register(photosModule(services.photos));
   await app.register(analysisModule(services.analysis));

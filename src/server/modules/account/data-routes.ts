@@ -1,5 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   COLLECTION_EXPORT_VERSION,
   collectionContentSchema,
@@ -9,6 +17,9 @@ import {
   type CollectionContent,
   type CollectionExport,
 } from '../../../contracts/account';
+import { ARCHIVE_CONTENT_TYPE, archiveImportSummarySchema, archiveLimits } from '../../../contracts/archive';
+import { AppError } from '../../errors';
+import type { ArchiveService } from '../collection/archive-service';
 import type { ExportService } from '../collection/export-service';
 import { currentUser, requireUser } from '../auth/guard';
 import { collectionToCsv } from './csv';
@@ -47,10 +58,66 @@ export function fromExportContent(content: CollectionContent, appUrl: string): C
   };
 }
 
+/**
+ * An archive upload as the body of POST /api/import: already on disk. Only its digest is enumerable, so
+ * what hashes a body (idempotency keys) sees the same archive as the same request.
+ */
+interface ArchiveUpload {
+  sha256: string;
+  bytes: number;
+  readonly file: string;
+}
+
+const isArchiveUpload = (body: unknown): body is ArchiveUpload =>
+  typeof body === 'object' && body !== null && typeof (body as ArchiveUpload).file === 'string';
+
+const uploadTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `An archive may be at most ${archiveLimits.uploadBytes / 1024 ** 3} GB`);
+
+/** Streams the request body to a temporary file (never the whole archive in memory), within the size limit. */
+async function saveUpload(request: FastifyRequest): Promise<ArchiveUpload> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > archiveLimits.uploadBytes) throw uploadTooLarge();
+  const file = path.join(tmpdir(), `trouvaille-import-${randomUUID()}.zip`);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > archiveLimits.uploadBytes) return done(uploadTooLarge());
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(request.raw, count, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err instanceof AppError ? err : new AppError('VALIDATION', 'The upload was interrupted');
+  }
+  const upload = { sha256: hash.digest('hex'), bytes } as ArchiveUpload;
+  Object.defineProperty(upload, 'file', { value: file, enumerable: false });
+  return upload;
+}
+
 /** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the collection. */
-export function dataModule(port: ExportService, appUrl: string): FastifyPluginAsync {
+export function dataModule(port: ExportService, archive: ArchiveService, appUrl: string): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    // Scoped to this module: a ZIP body is written to disk as it arrives, and removed after the answer.
+    app.addContentTypeParser(
+      [ARCHIVE_CONTENT_TYPE, 'application/x-zip-compressed'],
+      (request, _payload, done) => {
+        saveUpload(request).then(
+          (upload) => done(null, upload),
+          (err: Error) => done(err, undefined),
+        );
+      },
+    );
+    app.addHook('onResponse', async (request) => {
+      if (isArchiveUpload(request.body)) await rm(request.body.file, { force: true });
+    });
 
     app.get(
       '/api/export',
@@ -60,6 +127,12 @@ export function dataModule(port: ExportService, appUrl: string): FastifyPluginAs
         const content = toExportContent(await port.exportCollection(user.id), appUrl);
         const day = new Date().toISOString().slice(0, 10);
         reply.header('Cache-Control', 'no-store');
+        if (request.query.format === 'zip') {
+          return reply
+            .header('Content-Type', ARCHIVE_CONTENT_TYPE)
+            .header('Content-Disposition', `attachment; filename="trouvaille-${day}.zip"`)
+            .send(await archive.exportArchive(user.id));
+        }
         if (request.query.format === 'csv') {
           return reply
             .header('Content-Type', 'text/csv; charset=utf-8')
@@ -83,10 +156,17 @@ export function dataModule(port: ExportService, appUrl: string): FastifyPluginAs
       {
         onRequest: requireUser,
         bodyLimit: IMPORT_BODY_LIMIT,
-        schema: { body: collectionExportSchema, response: { 200: importSummarySchema } },
+        config: { idempotent: true },
+        schema: {
+          // JSON as before; a ZIP archive (application/zip) is checked by the archive import itself.
+          body: { content: { 'application/json': { schema: collectionExportSchema } } },
+          response: { 200: z.union([archiveImportSummarySchema, importSummarySchema]) },
+        },
       },
       async (request) => {
-        const { houses, rooms, objects } = request.body;
+        const body = request.body as unknown;
+        if (isArchiveUpload(body)) return archive.importArchive(currentUser(request), body.file);
+        const { houses, rooms, objects } = body as CollectionExport;
         return port.importCollection(
           currentUser(request),
           fromExportContent({ houses, rooms, objects }, appUrl),
