@@ -21,5 +21,18 @@ describe('OpenAPI document', () => {
       doc.paths['/api/rooms'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('name');
     expect(Object.keys(doc.paths)).not.toContain('/api/docs');
+    // The creating routes say they take an Idempotency-Key; the others do not.
+    const headerOf = (op: { parameters?: { in: string; name: string }[] }) =>
+      op.parameters?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    for (const [path, method] of [
+      ['/api/rooms', 'post'],
+      ['/api/objects', 'post'],
+      ['/api/houses', 'post'],
+      ['/api/analyze-complete', 'post'],
+      ['/api/subscription/upgrade', 'post'],
+    ]) {
+      expect(headerOf(doc.paths[path][method]), `${method} ${path}`).toMatchObject({ required: false });
+    }
+    expect(headerOf(doc.paths['/api/rooms'].get)).toBeUndefined();
   });
 });

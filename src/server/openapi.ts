@@ -2,6 +2,23 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { App } from './app';
 
+/** The header every `idempotent` route takes (src/server/idempotency.ts), as the document shows it. */
+const idempotencyKeyHeader = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[\\x20-\\x7E]+$',
+      description:
+        'Optional, one per user action (a UUID). The first request with the key runs; a repeat gets its ' +
+        'answer again with Idempotent-Replayed: true, or 409 IDEMPOTENCY_IN_PROGRESS while it still runs; ' +
+        'the key with another body is 422 IDEMPOTENCY_KEY_REUSED. Only successes are kept, for 24 hours.',
+    },
+  },
+};
+
 /**
  * The API described from the same zod contracts that validate it, served at /api/docs (OpenAPI 3.1 JSON).
  * Registered before the routes: @fastify/swagger collects each route as it is added.
@@ -15,7 +32,11 @@ export async function registerOpenApi(app: App) {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'trouvaille.session_token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      if (!input.route.config?.idempotent) return out;
+      return { ...out, schema: { ...out.schema, headers: idempotencyKeyHeader } };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
