@@ -33,6 +33,24 @@ describe('error catalogue', () => {
     expect(errorMessage((k) => `t:${k}`, failed(code), 'fallback')).toBe(`t:${key}`);
   });
 
+  it('names the plan limit reached with its figures, in the plural the count asks for', () => {
+    const details = { limit: 'objects', allowed: 200, held: 229, adding: 1, total: 230 };
+    const limited = new ApiError({
+      status: 403,
+      path: '/api/objects',
+      text: 'x',
+      body: { error: 'Your plan allows 200 objects; this would make 230', code: 'PLAN_LIMIT', details },
+    });
+    const t = (k: string, o?: { count?: number; total?: number }) => `t:${k}:${o?.count}:${o?.total}`;
+    expect(errorMessage(t, limited, 'fallback')).toBe('t:errors.planLimit.objects:200:230');
+    for (const lng of ['fr', 'en']) {
+      const texts = JSON.parse(readFileSync(path.join(locales, lng, 'common.json'), 'utf8')).errors.planLimit;
+      for (const kind of ['houses', 'rooms', 'objects']) {
+        expect(texts[`${kind}_other`], `${lng} ${kind}`).toMatch(/\{\{count\}\}.*\{\{total\}\}/);
+      }
+    }
+  });
+
   it('falls back to the server text, then to the default, for a code it does not know', () => {
     expect(errorMessage((k) => k, failed('SOMETHING_NEW'), 'fallback')).toBe('English text');
     expect(errorMessage((k) => k, new Error('x'), 'fallback')).toBe('fallback');

@@ -15,15 +15,30 @@ export function serverMessage(error: unknown): string | undefined {
   return isApiError(error) ? error.serverMessage : undefined;
 }
 
+type Translate = (key: string, opts?: { ns: string; count?: number; total?: number }) => string;
+
+/**
+ * A plan limit says which one and its figures (decision 020), as the server's answer details them:
+ * "Your plan allows 200 objects; this would make 230". Undefined for any other failure.
+ */
+function planLimitText(t: Translate, error: unknown): string | undefined {
+  if (!isApiError(error) || error.code !== 'PLAN_LIMIT') return undefined;
+  const details = (error.body as { details?: Record<string, unknown> } | undefined)?.details;
+  const { limit, allowed, total } = details ?? {};
+  if (!['houses', 'rooms', 'objects'].includes(limit as string)) return undefined;
+  if (typeof allowed !== 'number' || typeof total !== 'number') return undefined;
+  const key = `errors.planLimit.${limit as string}`;
+  const text = t(key, { ns: 'common', count: allowed, total });
+  return text && text !== key ? text : undefined;
+}
+
 /**
  * The message for a failed call a screen reports itself: a known code in the user's language, else the
  * server's own text, else the screen's default (spec part 1 §8, part 2 §8).
  */
-export function errorMessage(
-  t: (key: string, opts?: { ns: string }) => string,
-  error: unknown,
-  fallback: string,
-): string {
+export function errorMessage(t: Translate, error: unknown, fallback: string): string {
+  const limit = planLimitText(t, error);
+  if (limit) return limit;
   const key = codeMessageKey(error);
   const text = key && t(key, { ns: 'common' });
   // A code without a text (a missing translation gives its key back): the server's words, then the default.

@@ -42,6 +42,7 @@ describe.each(testDbKinds())('plan limits on houses, rooms and objects on %s', (
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body.code).toBe('PLAN_LIMIT');
     expect(res.body.error).toBe(message);
+    expect(res.body.details).toMatchObject({ limit: expect.any(String), allowed: expect.any(Number) });
   };
   const importFile = (content: { houses?: unknown[]; rooms?: unknown[]; objects?: unknown[] }) => ({
     version: COLLECTION_EXPORT_VERSION,

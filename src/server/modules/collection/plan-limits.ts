@@ -48,12 +48,8 @@ export function createPlanLimits(deps: {
         throw new AppError(
           'PLAN_LIMIT',
           `Your plan allows ${count(allowed)} ${key}; this would make ${count(total)}`,
-          {
-            limit: key,
-            allowed,
-            held: held[key],
-            adding,
-          },
+          // The web words the same figures in the user's language (common:errors.planLimit).
+          { limit: key, allowed, held: held[key], adding, total },
         );
       }
     }
