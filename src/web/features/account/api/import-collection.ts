@@ -14,6 +14,8 @@ export const isArchiveSummary = (r: ImportResult): r is ArchiveImportSummary => 
 export function importCollection(input: ImportInput): Promise<ImportResult> {
   return apiRequest<ImportResult>('/api/import', {
     method: 'POST',
+    // One key per import: a retry after a lost answer does not import the collection twice.
+    idempotent: true,
     // Typed here: a browser names a .zip application/x-zip-compressed, or nothing.
     body: 'archive' in input ? new Blob([input.archive], { type: ARCHIVE_CONTENT_TYPE }) : input.json,
   });
