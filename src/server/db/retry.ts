@@ -86,15 +86,39 @@ function trackingClient(shared: Shared) {
      * server said aborted. unsure: its COMMIT was lost and nobody knows. Errors are marked in the first two.
      */
     private tx: 'none' | 'open' | 'uncommitted' | 'unsure' = 'none';
+    /** The loss a BEGIN met, answered by every later statement on this connection (see `begin`). */
+    private lost: unknown;
 
     // Every overload of pg's query goes through here; only the promise form with a text is looked at.
     override query(...args: unknown[]): any {
       const base = super.query as (...a: unknown[]) => any;
       if (!plainCall(args)) return base.apply(this, args);
+      if (this.lost) return Promise.reject(this.lost);
       const text = textOf(args[0]);
       if (this.tx === 'open' && isCommit(text)) return this.commit(base, args);
-      if (isBegin(text)) this.tx = 'open';
+      if (isBegin(text)) return this.begin(base, args);
       return this.tracked(base, args, isRollback(text));
+    }
+
+    /**
+     * Drizzle sends BEGIN before the try whose finally releases the connection: a BEGIN that threw would keep
+     * the dead connection checked out for good, and ten of them starve the pool (every request then waits
+     * forever). So a BEGIN lost with its connection answers as if it had begun; the next statement gets the
+     * loss at once (marked: nothing can have committed), the transaction rolls back and releases as usual,
+     * and the release drops the connection from the pool.
+     */
+    private async begin(base: (...a: unknown[]) => any, args: Args) {
+      this.tx = 'open';
+      try {
+        return await this.tracked(base, args, false);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        this.lost = err;
+        const self = this as unknown as { release?: (err?: unknown) => void };
+        const release = self.release;
+        if (release) self.release = (e?: unknown) => release(e ?? err);
+        return { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] };
+      }
     }
 
     private async tracked(base: (...a: unknown[]) => any, args: Args, rollback: boolean) {
