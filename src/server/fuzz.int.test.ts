@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness';
 import { clientFor, type Client } from './modules/collection/test-kit';
+import { MAX_JSON_DEPTH } from './json-body';
 
 /**
  * Hostile input to every route the API documents (the OpenAPI document is built from the same contracts
@@ -192,6 +193,124 @@ describe('fuzzing every route with hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  // Nesting ten thousand deep used to overflow the stack of the walk over every body: a 500 on every
+  // route, the anonymous ones included. Refused now from the raw text, before anything parses it.
+  const deepArrays = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  const deepObjects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+  const deepMixed = (n: number) => '[{"a":'.repeat(n / 2) + '1' + '}]'.repeat(n / 2);
+  const deepBodies = [deepArrays(10_000), deepObjects(10_000), deepMixed(10_000)];
+  const anonymousRoutes = [
+    '/api/auth/login',
+    '/api/auth/register',
+    '/api/auth/verify-email',
+    '/api/auth/resend-verification',
+    '/api/auth/forgot-password',
+    '/api/auth/reset-password',
+    '/api/auth/sign-in-code',
+    '/api/auth/sign-in-code/verify',
+  ];
+  const send = (method: string, url: string, payload: string, cookie?: string) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+  const stillAnswers = async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const login = await send(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: 'nobody@example.com', password: 'x' }),
+    );
+    // Read and judged: wrong credentials, or the address's login budget spent by the fuzzing.
+    expect([401, 429]).toContain(login.statusCode);
+  };
+
+  it('refuses a body nested too deep on the anonymous routes with a clear 400', async () => {
+    for (const url of anonymousRoutes) {
+      for (const payload of [...deepBodies, deepArrays(100_000)]) {
+        const res = await send('POST', url, payload);
+        expect(res.statusCode, `${url} ${payload.slice(0, 12)}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION', details: { maxDepth: MAX_JSON_DEPTH } });
+      }
+    }
+    await stillAnswers();
+  });
+
+  it('refuses a body nested too deep on every route, signed in or not: 4xx, never 5xx', async () => {
+    const user = await clientFor(t, 'fuzz-deep@example.com');
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !['GET', 'HEAD'].includes(r.method))) {
+      for (const who of [undefined, user.cookie]) {
+        for (const payload of deepBodies) {
+          const url = route.path.replace(/\{[^}]+\}/g, '1');
+          const res = await send(route.method, url, payload, who);
+          const refused = res.statusCode === 400 && res.json().details?.maxDepth === MAX_JSON_DEPTH;
+          // Every route that reads a JSON body refuses it for its depth; some turn the caller away before
+          // reading it (401 for a visitor, 403 for a user on an administrator's route), as good.
+          const turnedAway = [401, 403].includes(res.statusCode);
+          if (res.statusCode >= 500 || (who && route.body.length > 0 && !refused && !turnedAway))
+            failures.push(
+              `${route.method} ${url} ${who ? 'user' : 'anonymous'} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    await stillAnswers();
+  });
+
+  it('takes a body exactly as deep as allowed, and brackets inside strings do not count', async () => {
+    const nested = (n: number): unknown => (n === 0 ? 1 : [nested(n - 1)]);
+    // The body object is the first level: 63 arrays inside it make 64.
+    const login = (extra: unknown, password = 'wrong-password') =>
+      send('POST', '/api/auth/login', JSON.stringify({ email: 'deep@example.com', password, extra }));
+    // Past the parser either way: wrong credentials, or the address's login budget spent.
+    const judged = [401, 429];
+    expect(judged).toContain((await login(nested(MAX_JSON_DEPTH - 1))).statusCode);
+    const tooDeep = await login(nested(MAX_JSON_DEPTH));
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().details).toEqual({ maxDepth: MAX_JSON_DEPTH });
+    expect(judged).toContain((await login('x', '['.repeat(100) + '"{'.repeat(14))).statusCode);
+
+    const user = await clientFor(t, 'fuzz-brackets@example.com');
+    const description = `[{"${'[{'.repeat(900)}`;
+    const res = await user.call('POST', '/api/feature-requests', { description });
+    expect(res.status).toBe(201);
+    expect(res.body.description).toBe(description);
+  });
+
+  it('refuses bodies past the size limit with 413 on the anonymous routes too', async () => {
+    const huge = JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(3 * 1024 * 1024) });
+    const justUnder = JSON.stringify({
+      email: 'big@example.com',
+      password: 'x'.repeat(2 * 1024 * 1024 - 100),
+    });
+    for (const url of anonymousRoutes) {
+      const res = await send('POST', url, huge);
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+      // Read, then judged by the route (a field it does not take is dropped): no 413, no 5xx.
+      const under = await send('POST', url, justUnder);
+      expect(under.statusCode, url).not.toBe(413);
+      expect(under.statusCode, url).toBeLessThan(500);
+    }
+    await stillAnswers();
+  });
+
+  it('reads a cursor that decodes to deeply nested JSON as a bad cursor, not a crash', async () => {
+    const cursor = Buffer.from(deepArrays(5000)).toString('base64url');
+    const owner = await clientFor(t, 'fuzz-cursor@example.com');
+    const objects = await owner.call('GET', `/api/objects?cursor=${cursor}`);
+    expect(objects.status).toBe(400);
+    const users = await t.app.inject({
+      url: `/api/admin/users?cursor=${cursor}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(users.statusCode).toBeLessThan(500);
   });
 
   it('refuses text that cannot be stored with a clear 400, storing nothing', async () => {
