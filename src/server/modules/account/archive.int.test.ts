@@ -6,6 +6,7 @@ import { archiveManifestSchema, type ArchiveManifest } from '../../../contracts/
 import { comparables, houses, importLinks, objects, photos, rooms, valuations } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { startTestS3, type TestS3 } from '../../test/s3-server';
 import {
   clientFor,
   imageFiles,
@@ -424,5 +425,73 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
       payload: archive,
     });
     expect(anonymousImport.statusCode).toBe(401);
+  });
+});
+
+describe.each(testDbKinds())('collection archive with photos in an S3-compatible bucket on %s', (kind) => {
+  let s3: TestS3;
+  let t: TestApp;
+  const saved: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    for (const [k, v] of Object.entries(s3.env)) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+    t = await createTestApp(kind, { STORAGE_URL: `s3://${s3.bucket}/trouvaille` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
+  it('exports photos from the bucket and imports them into it for another account', async () => {
+    const owner = await clientFor(t, `archive-s3-owner-${kind}@example.com`);
+    const heir = await clientFor(t, `archive-s3-heir-${kind}@example.com`);
+    const created = await owner.call(
+      'POST',
+      '/api/objects',
+      savedObject({
+        name: 'Miroir',
+        imageUrl: await jpegDataUrl(90, 70),
+        additionalImages: [await jpegDataUrl(50, 40)],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/export?format=zip',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const original = await t.app.inject({
+      method: 'GET',
+      url: created.body.imageUrl,
+      headers: { cookie: owner.cookie },
+    });
+    expect(entries.get('photos/1.jpg')?.equals(original.rawPayload)).toBe(true);
+
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { cookie: heir.cookie, 'content-type': 'application/zip' },
+      payload: res.rawPayload,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().photosRestored).toBe(2);
+    const [copy] = await t.database.db.select().from(objects).where(eq(objects.userId, heir.id));
+    const served = await t.app.inject({
+      method: 'GET',
+      url: copy.imageUrl!,
+      headers: { cookie: heir.cookie },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(original.rawPayload)).toBe(true);
   });
 });
