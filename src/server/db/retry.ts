@@ -189,7 +189,7 @@ export class RetryingPool extends pg.Pool {
   private readonly shared: Shared;
   private readonly config: pg.PoolConfig;
 
-  constructor(config: pg.PoolConfig, warn: Warn = console.warn) {
+  constructor(config: pg.PoolConfig, warn: Warn = (m) => console.warn(m)) {
     const shared: Shared = { suspectUntil: 0, warn, statusOf: async () => null };
     super({ ...config, Client: trackingClient(shared) });
     this.shared = shared;
@@ -325,7 +325,7 @@ async function ownTransaction(client: pg.PoolClient, args: Args) {
 const singleAttempt = new WeakMap<Db, Db['transaction']>();
 
 /** `db.transaction` that runs its callback once more after a connection loss that left nothing committed. */
-export function retryingTransactions(db: Db, warn: Warn = console.warn): Db {
+export function retryingTransactions(db: Db, warn: Warn = (m) => console.warn(m)): Db {
   const once = db.transaction.bind(db) as Db['transaction'];
   singleAttempt.set(db, once);
   db.transaction = (async (
