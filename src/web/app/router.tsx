@@ -59,6 +59,7 @@ const SharedPage = page(() => import('../features/sharing/shared-page'), 'sharin
 const LandingPage = page(() => import('../features/landing/landing-page'), 'landing');
 const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'onboarding');
 const LoginPage = page(() => import('../features/auth/login-page'), 'auth');
+const SignInCodePage = page(() => import('../features/auth/sign-in-code-page'), 'auth');
 const RegisterPage = page(() => import('../features/auth/register-page'), 'auth');
 const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), 'auth');
 const EmailNotVerifiedPage = page(() => import('../features/auth/email-not-verified-page'), 'auth');
@@ -113,6 +114,7 @@ export function AppRoutes() {
             {/* The first screens: plain requests only (lib/session.ts, features/auth/api/login.ts). */}
             <Route index element={<LandingPage />} />
             <Route path="login" element={<LoginPage />} />
+            <Route path="login-code" element={<SignInCodePage />} />
             <Route element={<QueryLayout />}>
               <Route path="onboarding" element={<OnboardingPage />} />
               <Route path="register" element={<RegisterPage />} />

@@ -18,6 +18,7 @@ describe('limits', () => {
     expect(limits.PASSWORD_MAX).toBe(contracts.PASSWORD_MAX);
     expect(limits.VERIFICATION_CODE_LENGTH).toBe(contracts.VERIFICATION_CODE_LENGTH);
     expect(limits.VERIFICATION_CODE_TTL_HOURS).toBe(contracts.VERIFICATION_CODE_TTL_HOURS);
+    expect(limits.SIGN_IN_CODE_TTL_MINUTES).toBe(contracts.SIGN_IN_CODE_TTL_MINUTES);
   });
 
   it('uppercases the code, keeps letters and digits, cuts to 6', () => {

@@ -5,6 +5,7 @@ export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_HOURS = 12;
+export const SIGN_IN_CODE_TTL_MINUTES = 15;
 
 /** Spec part 1 §2: uppercase, letters and digits only, at most 6 characters. */
 export function sanitizeVerificationCode(raw: string): string {

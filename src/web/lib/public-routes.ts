@@ -5,6 +5,7 @@
 export const publicPaths = [
   '/',
   '/login',
+  '/login-code',
   '/register',
   '/onboarding',
   '/monetization',

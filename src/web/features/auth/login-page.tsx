@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { LogIn } from 'lucide-react';
+import { LogIn, Mail } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { LOGIN_PASSWORD_MIN, normalizeEmail } from '../../lib/limits';
@@ -9,6 +10,7 @@ import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
 import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { login, needsVerification } from './api/login';
+import { isLoginLimited } from './api/sign-in-code';
 import { AuthShell } from './components/auth-shell';
 import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';
@@ -23,6 +25,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const [submitting, setSubmitting] = useState(false);
+  // The password's tries are throttled for this address: the mailed code is offered in the form.
+  const [limitedFor, setLimitedFor] = useState<string | null>(null);
   // Until the page's code runs (the screen comes rendered in the page), Enter or a tap must not send it.
   const hydrated = useHydrated();
 
@@ -56,6 +60,7 @@ export default function LoginPage() {
       });
     }
     setSubmitting(true);
+    setLimitedFor(null);
     try {
       const result = await login({ email: address, password });
       // The signed-in screens read this user (lib/query-client.ts seeds or updates their cache from it,
@@ -68,6 +73,10 @@ export default function LoginPage() {
       if (needsVerification(error)) {
         writeLocal(PENDING_VERIFICATION_EMAIL_KEY, address);
         navigate(`/email-not-verified?email=${encodeURIComponent(address)}`);
+        return;
+      }
+      if (isLoginLimited(error)) {
+        setLimitedFor(address);
         return;
       }
       const message = errorMessage(t, error, t('login.invalidCredentials'));
@@ -109,6 +118,18 @@ export default function LoginPage() {
           pendingLabel={t('login.submitting')}
         />
       </form>
+      {limitedFor && (
+        <p role="alert" className="mt-4 rounded-xl border border-border bg-surface-2 p-3 text-sm">
+          {t('login.limited')}
+        </p>
+      )}
+      <Link
+        to={limitedFor ? `/login-code?email=${encodeURIComponent(limitedFor)}` : '/login-code'}
+        className={buttonClasses(limitedFor ? 'primary' : 'outline', 'md', 'mt-3 w-full')}
+      >
+        <Mail size={18} aria-hidden />
+        {t('login.withCode')}
+      </Link>
       <PromptLink to="/register" prompt={t('login.noAccount')} label={t('login.register')} />
     </AuthShell>
   );
