@@ -103,6 +103,20 @@ describe.each(testDbKinds())('idempotent writes on %s', (kind) => {
     expect(payments.map((p) => p.amountEur)).toEqual([29]);
   });
 
+  it('an import sent twice with one key (at once, then again) imports once', async () => {
+    const m = await fresh();
+    await post(m, '/api/rooms', { name: 'Bibliothèque', type: 'custom' });
+    const file = (await t.app.inject({ url: '/api/export', headers: { cookie: m.cookie } })).json();
+    const before = await countOf(rooms, m.id);
+    const key = newKey();
+    const both = await Promise.all([post(m, '/api/import', file, key), post(m, '/api/import', file, key)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[1].body).toBe(both[0].body);
+    const later = await post(m, '/api/import', file, key);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(await countOf(rooms, m.id)).toBe(before + both[0].json().rooms);
+  });
+
   it('refuses the same key with another body or on another route, and keeps the first effect', async () => {
     const m = await fresh();
     const key = newKey();

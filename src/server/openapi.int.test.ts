@@ -34,5 +34,9 @@ describe('OpenAPI document', () => {
       expect(headerOf(doc.paths[path][method]), `${method} ${path}`).toMatchObject({ required: false });
     }
     expect(headerOf(doc.paths['/api/rooms'].get)).toBeUndefined();
+    // A body given per content type (JSON or a ZIP archive) is described per type.
+    expect(
+      doc.paths['/api/import'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('rooms');
   });
 });

@@ -23,6 +23,26 @@ const idempotencyKeyHeader = {
  * The API described from the same zod contracts that validate it, served at /api/docs (OpenAPI 3.1 JSON).
  * Registered before the routes: @fastify/swagger collects each route as it is added.
  */
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A body given per content type (`{ content: { 'application/json': { schema } } }`, POST /api/import takes
+ * JSON or a ZIP) is not a zod schema itself: each type's schema is converted on its own.
+ */
+function bodiesPerType(input: TransformInput) {
+  const body = (input.schema as { body?: unknown } | undefined)?.body;
+  if (!body || typeof body !== 'object' || '_zod' in body || !('content' in body)) return null;
+  const content = (body as { content: Record<string, { schema: unknown }> }).content;
+  const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, body: undefined } });
+  const converted = Object.fromEntries(
+    Object.entries(content).map(([type, entry]) => {
+      const one = jsonSchemaTransform({ ...input, schema: { body: entry.schema } });
+      return [type, { ...entry, schema: (one.schema as { body?: unknown }).body }];
+    }),
+  );
+  return { ...out, schema: { ...out.schema, body: { content: converted } } };
+}
+
 export async function registerOpenApi(app: App) {
   await app.register(swagger, {
     openapi: {
@@ -33,7 +53,7 @@ export async function registerOpenApi(app: App) {
       },
     },
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
+      const out = bodiesPerType(input) ?? jsonSchemaTransform(input);
       if (!input.route.config?.idempotent) return out;
       return { ...out, schema: { ...out.schema, headers: idempotencyKeyHeader } };
     },
