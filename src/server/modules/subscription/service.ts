@@ -6,6 +6,7 @@ import {
   type PlanChangeResult,
 } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
+import { transactionOnce } from '../../db/retry';
 import { unauthenticated } from '../../errors';
 import type { UsagePort } from '../analysis/usage';
 import type { BillingProvider, BillingUser } from './billing';
@@ -79,7 +80,8 @@ export function createSubscriptionService(deps: {
   async function settle(userId: string): Promise<PlanId | null> {
     const at = now();
     if (!(await repo.isDue(db, userId, at))) return null;
-    return db.transaction(async (tx) => {
+    // Once: a renewal is collected from the billing provider inside it, and must not be collected twice.
+    return transactionOnce(db, async (tx) => {
       const who = await repo.lockUser(tx, userId);
       return who ? effectivePlan(await settleLocked(tx, who, at)) : null;
     });
@@ -115,7 +117,8 @@ export function createSubscriptionService(deps: {
     userId: string,
     fn: (tx: Db, who: BillingUser, s: SubState | null, at: Date) => Promise<T>,
   ) {
-    return db.transaction(async (tx) => {
+    // Once, as `settle`: `fn` and the settlement call the billing provider, which a retry would call again.
+    return transactionOnce(db, async (tx) => {
       const who = await repo.lockUser(tx, userId);
       if (!who) throw unauthenticated();
       const at = now();
