@@ -312,6 +312,11 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
       ['no manifest', await zipOf(photosOf), 400],
       ['manifest not JSON', await zipOf([['collection.json', '{"format":'], ...photosOf]), 400],
       [
+        'manifest nested ten thousand deep',
+        await zipOf([['collection.json', `{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`], ...photosOf]),
+        400,
+      ],
+      [
         'wrong format',
         await zipOf([['collection.json', json({ ...manifest, format: 'other' })], ...photosOf]),
         400,

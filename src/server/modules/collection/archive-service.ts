@@ -21,12 +21,13 @@ import { toEuros } from '../../../contracts/comparables';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { AppError, badRequest } from '../../errors';
 import { processImage } from '../../images/pipeline';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../../json-body';
 import type { ImageStorage } from '../../images/storage';
 import { openZip } from '../../zip-reader';
 import type { SessionUser } from '../auth/guard';
 import type { PhotoRow } from '../photos/repository';
 import { storageLimitOf, type PhotoService } from '../photos/service';
-import type { ArchiveRepository, ImportLink, LinkKind } from './archive-repository';
+import type { ArchiveRepository, ImportLink, LinkKind, PageCursor } from './archive-repository';
 import type { ComparableRow } from './comparables-repository';
 import {
   comparableToExport,
@@ -42,7 +43,7 @@ import type { PlanLimits } from './plan-limits';
 import type { CollectionRepository } from './repository';
 import type { ValuationRow } from './valuations-repository';
 
-/** Objects read per query: a 20,000-object export is 70 short queries, never all rows at once. */
+/** Objects read per query: a 20,000-object export is 67 short queries, never all rows at once. */
 const PAGE = 300;
 /** Photos looked up in storage at once while the manifest is written. */
 const EXISTS_AT_ONCE = 16;
@@ -163,10 +164,10 @@ export function createArchiveService(deps: {
         rooms: roomRows.map(roomToExport),
       };
       yield `${JSON.stringify(head).slice(0, -1)},"objects":[`;
-      let after = 0;
+      let after: PageCursor | null = null;
       let first = true;
-      for (;;) {
-        const page = await repo.objectsPage(userId, after, PAGE);
+      do {
+        const { rows: page, next } = await repo.objectsPage(userId, after, PAGE);
         if (!page.length) break;
         const ids = page.map((o) => o.id);
         const [vals, comps] = await Promise.all([
@@ -183,9 +184,8 @@ export function createArchiveService(deps: {
           .join(',');
         yield first ? json : `,${json}`;
         first = false;
-        after = page[page.length - 1].id;
-        if (page.length < PAGE) break;
-      }
+        after = next;
+      } while (after);
       yield ']}';
     }
 
@@ -222,6 +222,12 @@ export function createArchiveService(deps: {
       throw badRequest(`This archive has no ${ARCHIVE_MANIFEST}: it is not a Trouvaille collection export`);
     }
     const text = (await zip.read(ARCHIVE_MANIFEST, archiveLimits.manifestBytes)).toString('utf8');
+    // The same bound as a JSON request body, before anything parses or walks it (src/server/json-body.ts).
+    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw badRequest(`${ARCHIVE_MANIFEST} is nested more than ${MAX_JSON_DEPTH} levels deep`, {
+        maxDepth: MAX_JSON_DEPTH,
+      });
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
