@@ -191,13 +191,29 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
     const text = (await dialog.textContent())!.replace(/\s/g, ' ');
     expect(text).toContain(`4,99 € ${t.plans.catalogue.per.monthly}`);
     expect(text).toContain(fill(t.plans.confirm.trial, { days: 15, price: '§' }).split('§')[0]);
-    await dialog.getByRole('button', { name: t.plans.confirm.confirm }).click();
+    // A double click confirms once: one key for the action, and the trial stays a trial (nothing charged).
+    const keys: (string | undefined)[] = [];
+    const onRequest = (request: { url(): string; headers(): Record<string, string> }) => {
+      if (request.url().endsWith('/api/subscription/upgrade'))
+        keys.push(request.headers()['idempotency-key']);
+    };
+    page.on('request', onRequest);
+    await dialog.getByRole('button', { name: t.plans.confirm.confirm }).dblclick();
     await expectToast(page, t.plans.result.upgradedTitle);
+    page.off('request', onRequest);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
     // Marked and disabled: the badge and the button both say so.
     await card.getByRole('button', { name: t.plans.actions.current }).waitFor();
     expect(await card.getByRole('button', { name: t.plans.actions.current }).isDisabled()).toBe(true);
     const current = await (await page.request.get('/api/subscription/current')).json();
-    expect(current).toMatchObject({ planId: 'patrimoine-collection', status: 'trial', analysesLimit: 100 });
+    expect(current).toMatchObject({
+      planId: 'patrimoine-collection',
+      status: 'trial',
+      analysesLimit: 100,
+      totalSpent: 0,
+    });
   });
 
   it('cancels the subscription: the planned-cancellation notice shows and the button goes', async () => {
