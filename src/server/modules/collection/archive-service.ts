@@ -355,9 +355,10 @@ export function createArchiveService(deps: {
     photosRestored: number,
   ): Promise<ArchiveImportSummary> {
     const now = new Date();
-    const added = emptyCounts();
-    const skipped = emptyCounts();
     return repo.transaction(async (tx) => {
+      // Counted inside: after a lost connection the whole callback runs again (db/retry.ts).
+      const added = emptyCounts();
+      const skipped = emptyCounts();
       // Again, locked, in the transaction that writes: a create or another import meanwhile counts.
       await deps.limits.check(user.id, plan.adds, tx.collection);
       const links: ImportLink[] = [];
