@@ -210,7 +210,7 @@ describe.each(testDbKinds())('follow-ups of an analysis against the plan on %s',
     expect(rows).toEqual([]);
   });
 
-  it('rate-limits one user’s follow-ups, before the plan and the model', async () => {
+  it('rate-limits one user’s calls to the analyzer on stored photos, before the plan and the model', async () => {
     const email = 'busy@example.com';
     const cookie = await signedInUser(t, email);
     const first = await firstAnalysis(cookie);
@@ -219,13 +219,27 @@ describe.each(testDbKinds())('follow-ups of an analysis against the plan on %s',
       .insert(rateLimit)
       .values({ id: key, key, count: analyzerRateLimit.max, lastRequest: Date.now() });
     fake.set('valid', report());
+    const form = photoForm([await fx.jpeg()]);
     expect(
       await calls(async () => {
-        const res = await enhance(cookie, first.analysisId);
-        expect(res.statusCode).toBe(429);
-        expect(res.json().code).toBe('RATE_LIMITED');
+        const answers = [
+          await enhance(cookie, first.analysisId),
+          await name(cookie, first.analysisId, 'wristwatches'),
+          await postJson(t, cookie, '/api/reanalyze', { analysisId: first.analysisId }),
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/analyses/${first.analysisId}/photos`,
+            payload: form.payload,
+            headers: { ...form.headers, cookie },
+          }),
+        ];
+        for (const res of answers) {
+          expect(res.statusCode, res.body).toBe(429);
+          expect(res.json().code).toBe('RATE_LIMITED');
+        }
       }),
     ).toBe(0);
+    expect(await used(cookie)).toBe(1);
     const reserved = await t.database.db
       .select()
       .from(analysisFollowUps)
