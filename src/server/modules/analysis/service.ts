@@ -215,8 +215,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   /**
-   * The appraisal run again on an analysis already paid for (a choice, answers, one more photo): not
-   * counted against the plan; the owner's earlier choice and answers are kept unless replaced.
+   * The appraisal run again on an analysis already paid for (a choice, answers, one more photo), inside a
+   * `followUp` that holds it to the plan; the owner's earlier choice and answers are kept unless replaced.
    */
   async function reappraise(
     user: SessionUser,
