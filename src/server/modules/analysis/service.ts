@@ -216,7 +216,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   /**
    * The appraisal run again on an analysis already paid for (a choice, answers, one more photo), inside a
-   * `followUp` that holds it to the plan; the owner's earlier choice and answers are kept unless replaced.
+   * `followUp` that holds it to the plan (only the offline analyzer's rewrite in the reader's language runs
+   * outside one: it calls no paid model); the owner's earlier choice and answers are kept unless replaced.
    */
   async function reappraise(
     user: SessionUser,
