@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comparables, houses, importLinks, objects, rooms, valuations } from '../../db/schema';
 import type { ComparableRow, ComparableValues } from './comparables-repository';
@@ -11,6 +11,12 @@ export interface ImportLink {
   kind: LinkKind;
   sourceId: string;
   localId: number;
+}
+
+/** Where a page of objects resumes: the last row's creation time (as text) and id. */
+export interface PageCursor {
+  at: string;
+  id: number;
 }
 
 /** Ids per statement: well under PostgreSQL's 65,535 parameters. */
@@ -37,14 +43,34 @@ function chunks<T>(list: T[], size = CHUNK): T[][] {
  */
 export function createArchiveRepository(db: Db) {
   const archive = {
-    /** The owner's objects after `afterId`, by id. */
-    objectsPage(userId: string, afterId: number, limit: number): Promise<ObjectRow[]> {
-      return db
-        .select()
+    /**
+     * The owner's objects oldest first, a page after `after` (null: the first page). Walks the
+     * (user, created_at, id) index backwards, so a page costs its own rows, not a sort of the collection.
+     * The cursor is the timestamp as PostgreSQL prints it: a Date would drop its microseconds.
+     */
+    async objectsPage(
+      userId: string,
+      after: PageCursor | null,
+      limit: number,
+    ): Promise<{ rows: ObjectRow[]; next: PageCursor | null }> {
+      const page = await db
+        .select({ ...getTableColumns(objects), cursorAt: sql<string>`${objects.createdAt}::text` })
         .from(objects)
-        .where(and(eq(objects.userId, userId), gt(objects.id, afterId)))
-        .orderBy(asc(objects.id))
+        .where(
+          and(
+            eq(objects.userId, userId),
+            after
+              ? sql`(${objects.createdAt}, ${objects.id}) > (${after.at}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(objects.createdAt), asc(objects.id))
         .limit(limit);
+      const last = page.at(-1);
+      return {
+        rows: page.map(({ cursorAt: _c, ...row }) => row),
+        next: last && page.length === limit ? { at: last.cursorAt, id: last.id } : null,
+      };
     },
 
     /** The value history of these objects of the owner, each object's oldest first. */
