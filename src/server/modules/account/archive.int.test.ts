@@ -421,6 +421,26 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
     expect(['ENTITLEMENT_REQUIRED', 'PLAN_LIMIT', 'STORAGE_LIMIT']).toContain(res.body.code);
     expect(await holdings(frank.id)).toEqual(before);
 
+    // One house, but more objects than the free plan holds: PLAN_LIMIT, nothing written.
+    const many = await zipOf([
+      [
+        'collection.json',
+        JSON.stringify({
+          format: 'trouvaille-collection',
+          version: 1,
+          exportedAt: new Date().toISOString(),
+          origin: 'another-collection-1',
+          houses: [{ id: 1, name: 'Maison', main: true }],
+          rooms: [{ id: 1, name: 'Grenier', type: 'custom', houseId: 1 }],
+          objects: Array.from({ length: 201 }, (_, i) => ({ id: i + 1, name: `Objet ${i}`, roomId: 1 })),
+        }),
+      ],
+    ]);
+    const limited = await upload(frank, many);
+    expect(limited.status, JSON.stringify(limited.body)).toBe(403);
+    expect(limited.body.code).toBe('PLAN_LIMIT');
+    expect(await holdings(frank.id)).toEqual(before);
+
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/export?format=zip' });
     expect(anonymous.statusCode).toBe(401);
     const anonymousImport = await t.app.inject({
