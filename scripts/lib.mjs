@@ -126,7 +126,8 @@ export function buildWeb() {
 /**
  * The server, compiled by esbuild into one ESM file per entry under dist/server (packages stay in
  * node_modules): production runs plain `node` on it, with source maps for readable stack traces.
- * Entries: the server itself and each command-line tool in src/server/cli/.
+ * Entries: the server itself, the PDF worker thread (src/server/modules/reports/render.ts finds it next to
+ * main.js) and each command-line tool in src/server/cli/.
  */
 export async function buildServer() {
   const { build } = await import('esbuild');
@@ -137,7 +138,11 @@ export async function buildServer() {
         .map((f) => ({ in: path.join(cliDir, f), out: `cli/${f.replace(/\.ts$/, '')}` }))
     : [];
   await build({
-    entryPoints: [{ in: path.join(root, 'src/server/main.ts'), out: 'main' }, ...cli],
+    entryPoints: [
+      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/server/modules/reports/render-worker.ts'), out: 'workers/render-pdf' },
+      ...cli,
+    ],
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     packages: 'external',

@@ -32,8 +32,61 @@ export type InsuranceReportQuery = z.infer<typeof insuranceReportQuerySchema>;
 export const labelsQuerySchema = z.object({ lang: languageSchema.optional() });
 export type LabelsQuery = z.infer<typeof labelsQuerySchema>;
 
+/**
+ * A file to prepare off the request path (POST /api/reports/files): the dossier with the options above, or
+ * the label sheet of one room or one house.
+ */
+const dossierRequestSchema = z
+  .object({
+    kind: z.literal('dossier'),
+    houseId: idParam.optional(),
+    roomId: idParam.optional(),
+    lang: languageSchema.optional(),
+    values: z.enum(['0', '1']).default('1'),
+    address: z.string().trim().max(COVER_ADDRESS_MAX).optional(),
+  })
+  .strict();
+const labelsRequestSchema = z
+  .object({
+    kind: z.literal('labels'),
+    houseId: idParam.optional(),
+    roomId: idParam.optional(),
+    lang: languageSchema.optional(),
+  })
+  .strict()
+  .refine((q) => (q.houseId === undefined) !== (q.roomId === undefined), {
+    message: 'Give houseId or roomId',
+    path: ['roomId'],
+  });
+export const reportFileRequestSchema = z
+  .discriminatedUnion('kind', [dossierRequestSchema, labelsRequestSchema])
+  .refine((q) => q.houseId === undefined || q.roomId === undefined, {
+    message: 'Give houseId or roomId, not both',
+    path: ['roomId'],
+  });
+export type ReportFileRequest = z.infer<typeof reportFileRequestSchema>;
+
+/** A file being prepared: the web shows its progress, then downloads it once `status` is ready. */
+export const reportFileSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(['dossier', 'labels']),
+  status: z.enum(['queued', 'running', 'ready', 'failed']),
+  /** 0–100; 100 only once the file can be downloaded */
+  progress: z.number().int().min(0).max(100),
+  filename: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  /** the error code when the file could not be built */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportFile = z.infer<typeof reportFileSchema>;
+export const reportFileParamsSchema = z.object({ id: z.string().max(64) });
+
 /** Where a download starts; the web builds its links with these. */
 export const reportPaths = {
+  files: '/api/reports/files',
+  file: (id: string) => `/api/reports/files/${encodeURIComponent(id)}`,
+  fileDownload: (id: string) => `/api/reports/files/${encodeURIComponent(id)}/download`,
   insurance: '/api/reports/insurance.pdf',
   roomLabels: (id: number) => `/api/rooms/${id}/labels.pdf`,
   houseLabels: (id: number) => `/api/houses/${id}/labels.pdf`,

@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   // Every repository and service, built once (src/server/composition.ts); the modules only route.
-  const { storage, analyzer, repos, services, scheduler } = compose(deps, app.log);
+  const { storage, analyzer, repos, services, scheduler, reportQueue } = compose(deps, app.log);
   // Before the modules: routes with `config: { idempotent: true }` get its hooks as they are added.
   registerIdempotency(app, repos.idempotency);
   await app.register(authModule(services.auth, repos.auth, services.signInCode));
@@ -117,13 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(photosModule(services.photos));
   await app.register(analysisModule(services.analysis));
   await app.register(collectionModule(services.collection));
-  await app.register(reportsModule(services.reports));
+  await app.register(reportsModule(services.reports, reportQueue));
   await app.register(sharingModule(services.sharing));
 
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onReady', async () => reportQueue.start());
+  app.addHook('onClose', () => reportQueue.stop());
   // Only the analyzer this app made: one handed in by a caller (tests, benches) is the caller's to close.
   if (!deps.analyzer) app.addHook('onClose', async () => analyzer.close?.());
 

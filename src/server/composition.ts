@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { createAnalyzer } from './analysis';
@@ -38,6 +39,8 @@ import { createPhotoRepository } from './modules/photos/repository';
 import { createPhotoService } from './modules/photos/service';
 import { createReportsRepository } from './modules/reports/repository';
 import { createReportsService } from './modules/reports/service';
+import { createReportFilesRepository } from './modules/reports/files-repository';
+import { createReportQueue } from './modules/reports/queue';
 import { createSharingRepository } from './modules/sharing/repository';
 import { createSharingService } from './modules/sharing/service';
 import { selfHostedBilling } from './modules/subscription/billing';
@@ -204,5 +207,15 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     run: () => repos.idempotency.expire(IDEMPOTENCY_TTL_MS),
   });
 
-  return { storage, analyzer, repos, services, scheduler };
+  // Dossiers and label sheets: built one at a time per instance, each in a worker thread (queue.ts).
+  const reportQueue = createReportQueue({
+    repo: createReportFilesRepository(db),
+    reports: services.reports,
+    storage,
+    tmpDir: path.join(config.dataDir, 'tmp', 'reports'),
+    log,
+  });
+  scheduler.add({ name: 'sweep-report-files', everyMs: 60 * 60_000, run: () => reportQueue.sweep() });
+
+  return { storage, analyzer, repos, services, scheduler, reportQueue };
 }

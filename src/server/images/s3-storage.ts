@@ -9,6 +9,9 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { assertValidKey, type ImageStorage } from './storage';
 
 export interface S3Location {
@@ -87,6 +90,26 @@ export function createS3Storage(location: S3Location, client: S3Client = s3Clien
     async put(key, data) {
       // A PUT is atomic on S3: readers see the old object or the whole new one, never a part.
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: data }));
+    },
+    async putFile(key, file) {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+        }),
+      );
+    },
+    async stream(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        return res.Body as Readable;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
     },
     async get(key) {
       try {

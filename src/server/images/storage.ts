@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where photo bytes live (DESIGN.md: files by default, an S3-compatible store as the scale option). */
 export interface ImageStorage {
@@ -9,6 +10,10 @@ export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** null when the key holds nothing */
   get(key: string): Promise<Buffer | null>;
+  /** Stores a file from disk without reading it whole into memory (a dossier can weigh hundreds of MB). */
+  putFile(key: string, file: string): Promise<void>;
+  /** The bytes as a stream, for answers too large to hold in memory; null when the key holds nothing. */
+  stream(key: string): Promise<Readable | null>;
   /** Deleting a missing key is not an error: cleanup paths call it without knowing what was written. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -83,6 +88,29 @@ export function createFileStorage(root: string): ImageStorage {
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      folders.add(path.dirname(file));
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await copyFile(source, tmp);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async stream(key) {
+      try {
+        // Opened first, so a missing file is null here rather than an error on the stream later.
+        const handle = await open(fileOf(key), 'r');
+        return handle.createReadStream();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
     },

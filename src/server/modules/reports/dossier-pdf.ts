@@ -39,6 +39,8 @@ export interface DossierInput {
   scope: string;
   date: Date;
   sections: DossierSection[];
+  /** Called after each object is laid out (progress). */
+  onItem?: () => void;
 }
 
 const MARGIN = 50;
@@ -61,6 +63,11 @@ function range(low: number | null, high: number | null, lang: Language): string 
 }
 
 export async function renderDossier(input: DossierInput): Promise<Buffer> {
+  return finish(await drawDossier(input));
+}
+
+/** The whole dossier laid out, not yet ended: the caller ends it into memory or into a file. */
+export async function drawDossier(input: DossierInput): Promise<Doc> {
   const c = reportCopy(input.lang);
   const doc = createDoc({
     title: `${c.dossierTitle} · ${input.scope}`,
@@ -72,7 +79,7 @@ export async function renderDossier(input: DossierInput): Promise<Buffer> {
   cover(doc, c, input, all);
   for (const section of input.sections) await roomSection(doc, c, input, section);
   footers(doc, c, input.owner);
-  return finish(doc);
+  return doc;
 }
 
 function cover(doc: Doc, c: ReportCopy, input: DossierInput, all: DossierItem[]) {
@@ -153,7 +160,10 @@ async function roomSection(doc: Doc, c: ReportCopy, input: DossierInput, section
     .stroke();
   doc.y += GAP;
 
-  for (const item of section.items) await object(doc, c, input, item);
+  for (const item of section.items) {
+    await object(doc, c, input, item);
+    input.onItem?.();
+  }
 
   const sum = totals(section.items);
   const text = input.showValues

@@ -29,14 +29,24 @@ export async function renderLabelSheet(
   labels: Label[],
   meta: { title: string; author: string; lang: string },
 ): Promise<Buffer> {
+  return finish(drawLabelSheet(labels, meta));
+}
+
+/** The sheet laid out, not yet ended; `onLabel` after each label (progress). */
+export function drawLabelSheet(
+  labels: Label[],
+  meta: { title: string; author: string; lang: string },
+  onLabel?: () => void,
+): Doc {
   const doc = createDoc({ ...meta, margin: 0 });
   labels.forEach((label, i) => {
     const slot = i % LABELS_PER_SHEET;
     if (slot === 0) doc.addPage({ size: 'A4', margin: 0 });
     drawLabel(doc, label, (slot % COLS) * W, SHEET_TOP + Math.floor(slot / COLS) * H);
+    onLabel?.();
   });
   if (labels.length === 0) doc.addPage({ size: 'A4', margin: 0 });
-  return finish(doc);
+  return doc;
 }
 
 export async function renderSingleLabel(

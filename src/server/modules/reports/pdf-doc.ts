@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { appRoot } from '../../paths';
@@ -40,6 +41,18 @@ export function finish(doc: Doc): Promise<Buffer> {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Ends the document into a file on disk (large dossiers: never the whole PDF in memory). */
+export function finishTo(doc: Doc, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file, { mode: 0o600 });
+    out.on('finish', () => resolve());
+    out.on('error', reject);
+    doc.on('error', reject);
+    doc.pipe(out);
     doc.end();
   });
 }

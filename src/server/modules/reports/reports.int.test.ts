@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   savedObject,
   type Client,
 } from '../collection/test-kit';
+import { MAX_ACTIVE_PER_USER } from './queue';
 
 /** The PDFs are read back with poppler and zbar, as a person (or an insurer) would see them. */
 
@@ -334,6 +336,93 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
     expect((await get(null, `/api/objects/${ids['Vase Gallé']}/label.pdf`)).statusCode).toBe(401);
   });
 
+  describe('files prepared off the request path', () => {
+    const post = (c: Client | null, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reports/files',
+        payload,
+        headers: c ? { cookie: c.cookie } : {},
+      });
+    const until = async (c: Client, id: string) => {
+      for (;;) {
+        const res = await get(c, `/api/reports/files/${id}`);
+        expect(res.statusCode).toBe(200);
+        const file = res.json();
+        if (file.status === 'ready' || file.status === 'failed') return file;
+        expect(file.progress).toBeLessThan(100);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+
+    it('queues a dossier, reports its progress, then hands over the file; only to its owner', async () => {
+      const queued = await post(owner, { kind: 'dossier', lang: 'en', values: '0' });
+      expect(queued.statusCode).toBe(202);
+      const { id, status } = queued.json();
+      expect(['queued', 'running']).toContain(status);
+      // Not ready yet, or ready: never a half file.
+      const early = await get(owner, `/api/reports/files/${id}/download`);
+      expect([200, 409]).toContain(early.statusCode);
+
+      const done = await until(owner, id);
+      expect(done).toMatchObject({ status: 'ready', progress: 100, kind: 'dossier', error: null });
+      expect(done.filename).toMatch(/^trouvaille-.*\.pdf$/);
+      const file = await pdf(owner, `/api/reports/files/${id}/download`);
+      expect(Number(file.headers['content-length'])).toBe(done.bytes);
+      expect(pdfText(file.rawPayload)).toContain('Insurance inventory dossier');
+      expect(pdfText(file.rawPayload)).not.toContain('€');
+
+      // Another user: the same 404 as for a file that does not exist.
+      for (const url of [`/api/reports/files/${id}`, `/api/reports/files/${id}/download`]) {
+        expect((await get(other, url)).statusCode, url).toBe(404);
+        expect((await get(null, url)).statusCode, url).toBe(401);
+      }
+      expect((await get(owner, '/api/reports/files/not-a-uuid')).statusCode).toBe(404);
+      expect((await get(owner, `/api/reports/files/${randomUUID()}/download`)).statusCode).toBe(404);
+    });
+
+    it("builds a room's label sheet; another user's room is a 404 before anything is queued", async () => {
+      const queued = await post(owner, { kind: 'labels', roomId: salon.id });
+      expect(queued.statusCode).toBe(202);
+      expect((await until(owner, queued.json().id)).status).toBe('ready');
+      const codes = await qrCodes(
+        (await pdf(owner, `/api/reports/files/${queued.json().id}/download`)).rawPayload,
+        'sheet',
+      );
+      expect(codes).toHaveLength(2);
+
+      expect((await post(other, { kind: 'labels', roomId: salon.id })).statusCode).toBe(404);
+      expect((await post(other, { kind: 'dossier', houseId })).statusCode).toBe(404);
+      expect((await post(null, { kind: 'dossier' })).statusCode).toBe(401);
+      for (const bad of [
+        { kind: 'labels' },
+        { kind: 'labels', roomId: salon.id, houseId },
+        { kind: 'dossier', roomId: salon.id, houseId },
+        { kind: 'poster' },
+        { kind: 'dossier', lang: 'de' },
+        { kind: 'dossier', extra: 1 },
+      ]) {
+        const res = await post(owner, bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      }
+    });
+
+    it('lets one user have a few files in preparation, not more', async () => {
+      const c = await clientFor(t, `reports-queue-${kind}@example.com`);
+      const answers = await Promise.all(
+        Array.from({ length: MAX_ACTIVE_PER_USER + 3 }, () => post(c, { kind: 'dossier' })),
+      );
+      const accepted = answers.filter((a) => a.statusCode === 202);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(accepted.length).toBeGreaterThanOrEqual(MAX_ACTIVE_PER_USER);
+      expect(accepted.length + refused.length).toBe(answers.length);
+      for (const a of accepted) expect((await until(c, a.json().id)).status).toBe('ready');
+      // Others were never held back by it: the owner's file still comes.
+      const mine = await post(owner, { kind: 'dossier' });
+      expect((await until(owner, mine.json().id)).status).toBe('ready');
+    });
+  });
+
   it('is described in the OpenAPI document', async () => {
     const doc = (await get(null, '/api/docs')).json();
     expect(Object.keys(doc.paths)).toEqual(
@@ -342,6 +431,9 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
         '/api/rooms/{id}/labels.pdf',
         '/api/houses/{id}/labels.pdf',
         '/api/objects/{id}/label.pdf',
+        '/api/reports/files',
+        '/api/reports/files/{id}',
+        '/api/reports/files/{id}/download',
       ]),
     );
   });

@@ -4,10 +4,11 @@ import type { InsuranceReportQuery } from '../../../contracts/reports';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { reportCopy } from './copy';
-import { renderDossier, type DossierItem, type DossierSection } from './dossier-pdf';
-import { renderLabelSheet, renderSingleLabel, type Label } from './labels-pdf';
+import type { DossierItem } from './dossier-pdf';
+import { renderSingleLabel, type Label } from './labels-pdf';
+import type { RenderTask, WorkerItem } from './render-protocol';
 import { slug } from './pdf-doc';
-import type { PhotoService } from '../photos/service';
+import { photoIdFromUrl, type PhotoService, type PhotoVariant } from '../photos/service';
 import type { ReportHouse, ReportObject, ReportRoom, ReportsRepository } from './repository';
 
 /**
@@ -19,6 +20,30 @@ export interface PdfFile {
   filename: string;
   pdf: Buffer;
 }
+
+/** What to build: the whole file described as data, so it can be queued and built elsewhere. */
+export type ReportRequest =
+  | ({ kind: 'dossier' } & InsuranceReportQuery)
+  | { kind: 'labels'; roomId?: number; houseId?: number; lang?: Language };
+
+/** Whose file: what a queued build knows of its owner. */
+export type ReportOwner = Pick<SessionUser, 'id' | 'language'>;
+
+/** A request read from the database, ready for the worker: its layout data and how to fetch its photos. */
+export interface PreparedReport {
+  filename: string;
+  task: DistributiveOmit<RenderTask, 'out'>;
+  /** The photo the worker numbered `ref`; null past the last one or when it cannot be read. */
+  photoOf(ref: number): Promise<Buffer | null>;
+}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Past this many objects a dossier prints each object's stored thumbnail (320 px, about 180 dpi at the
+ * photo's printed size) rather than shrinking its full photo: reading and decoding thousands of 2048 px
+ * photos was most of a large dossier's time and size.
+ */
+export const THUMBNAILS_FROM = 300;
 
 // Photos shrink to print size: 200 objects stay a few megabytes, not the hundreds the originals weigh.
 const PHOTO_MAX_PX = 600;
@@ -58,7 +83,7 @@ function houseAddress(h: ReportHouse | undefined): string | null {
 
 export function createReportsService(deps: {
   repo: ReportsRepository;
-  photos: Pick<PhotoService, 'bytesOf'>;
+  photos: Pick<PhotoService, 'readOwned'>;
   appUrl: string;
 }) {
   const { repo, photos } = deps;
@@ -76,7 +101,7 @@ export function createReportsService(deps: {
     return found;
   }
 
-  function item(userId: string, o: ReportObject, valuedOn: Map<number, string>): DossierItem {
+  function item(o: ReportObject, valuedOn: Map<number, string>): Omit<DossierItem, 'photo'> {
     return {
       name: o.name,
       category: o.category,
@@ -91,95 +116,171 @@ export function createReportsService(deps: {
       basis: o.analysisData?.valuationBasis?.summary ?? null,
       lastEstimate: valuedOn.get(o.id) ?? o.updatedAt,
       notes: o.notes,
-      photo: async () => printable(await photos.bytesOf(userId, o.imageUrl)),
     };
   }
 
-  return {
-    async insuranceDossier(user: SessionUser, query: InsuranceReportQuery): Promise<PdfFile> {
-      const lang: Language = query.lang ?? user.language;
-      const c = reportCopy(lang);
-      const allHouses = await repo.houses(user.id);
-      const houseName = (id: number) => allHouses.find((h) => h.id === id)?.name;
-      const several = allHouses.length > 1;
+  /** The photos of a layout, numbered in the order the worker will ask for them. */
+  function photoList(userId: string, variant: PhotoVariant) {
+    const urls: string[] = [];
+    return {
+      ref(url: string | null): number | null {
+        const id = url ? photoIdFromUrl(url) : null;
+        if (!id) return null;
+        urls.push(id);
+        return urls.length - 1;
+      },
+      async photoOf(ref: number): Promise<Buffer | null> {
+        const id = urls[ref];
+        if (id === undefined) return null;
+        try {
+          return await printable((await photos.readOwned(userId, id, variant)).data);
+        } catch {
+          return null;
+        }
+      },
+    };
+  }
 
-      let rooms: ReportRoom[];
-      let scope: string;
-      let place: ReportHouse | undefined;
-      if (query.roomId !== undefined) {
-        const r = await room(user.id, query.roomId);
-        rooms = [r];
-        place = allHouses.find((h) => h.id === r.houseId);
-        scope = several && place ? `${r.name} · ${place.name}` : r.name;
-      } else if (query.houseId !== undefined) {
-        place = await house(user.id, query.houseId);
-        rooms = await repo.rooms(user.id, place.id);
-        scope = place.name;
-      } else {
-        place = allHouses.find((h) => h.isMain);
-        rooms = await repo.rooms(user.id);
-        // Houses in their order (main first), rooms by name within each.
-        const order = new Map(allHouses.map((h, i) => [h.id, i]));
-        rooms.sort((a, b) => (order.get(a.houseId) ?? 0) - (order.get(b.houseId) ?? 0));
-        scope = c.wholeCollection;
-      }
-      const whole = query.roomId === undefined && query.houseId === undefined;
-      const objects = await repo.objectsIn(
-        user.id,
-        rooms.map((r) => r.id),
-        whole,
-      );
-      const valuedOn = await repo.lastValuedOn(
-        user.id,
-        objects.map((o) => o.id),
-      );
+  async function dossier(user: ReportOwner, query: InsuranceReportQuery): Promise<PreparedReport> {
+    const lang: Language = query.lang ?? user.language;
+    const c = reportCopy(lang);
+    const allHouses = await repo.houses(user.id);
+    const houseName = (id: number) => allHouses.find((h) => h.id === id)?.name;
+    const several = allHouses.length > 1;
 
-      const sections: DossierSection[] = rooms
-        .map((r) => ({
-          title: r.name,
-          subtitle: several ? houseName(r.houseId) : undefined,
-          items: objects.filter((o) => o.roomId === r.id).map((o) => item(user.id, o, valuedOn)),
-        }))
-        .filter((s) => s.items.length > 0);
-      const unplaced = objects.filter((o) => o.roomId === null);
-      if (unplaced.length > 0)
-        sections.push({ title: c.noRoom, items: unplaced.map((o) => item(user.id, o, valuedOn)) });
+    let rooms: ReportRoom[];
+    let scope: string;
+    let place: ReportHouse | undefined;
+    if (query.roomId !== undefined) {
+      const r = await room(user.id, query.roomId);
+      rooms = [r];
+      place = allHouses.find((h) => h.id === r.houseId);
+      scope = several && place ? `${r.name} · ${place.name}` : r.name;
+    } else if (query.houseId !== undefined) {
+      place = await house(user.id, query.houseId);
+      rooms = await repo.rooms(user.id, place.id);
+      scope = place.name;
+    } else {
+      place = allHouses.find((h) => h.isMain);
+      rooms = await repo.rooms(user.id);
+      // Houses in their order (main first), rooms by name within each.
+      const order = new Map(allHouses.map((h, i) => [h.id, i]));
+      rooms.sort((a, b) => (order.get(a.houseId) ?? 0) - (order.get(b.houseId) ?? 0));
+      scope = c.wholeCollection;
+    }
+    const whole = query.roomId === undefined && query.houseId === undefined;
+    const objects = await repo.objectsIn(
+      user.id,
+      rooms.map((r) => r.id),
+      whole,
+    );
+    const valuedOn = await repo.lastValuedOn(
+      user.id,
+      objects.map((o) => o.id),
+    );
+    const pictures = photoList(user.id, objects.length > THUMBNAILS_FROM ? 'thumb' : 'full');
+    const byRoom = new Map<number | null, ReportObject[]>();
+    for (const o of objects) {
+      const list = byRoom.get(o.roomId);
+      if (list) list.push(o);
+      else byRoom.set(o.roomId, [o]);
+    }
+    // Photos are numbered in the order they will be printed: room by room, as the sections go.
+    const items = (list: ReportObject[] | undefined): WorkerItem[] =>
+      (list ?? []).map((o) => ({ ...item(o, valuedOn), photo: pictures.ref(o.imageUrl) }));
 
-      const now = new Date();
-      const pdf = await renderDossier({
-        lang,
-        showValues: query.values !== '0',
-        owner: ownerName(await repo.owner(user.id)),
-        address: query.address?.trim() || houseAddress(place),
-        scope,
-        date: now,
-        sections,
-      });
-      return {
-        filename: `trouvaille-${c.filename}-${slug(whole ? 'collection' : scope)}-${day(now)}.pdf`,
-        pdf,
-      };
-    },
+    const sections = rooms
+      .map((r) => ({
+        title: r.name,
+        subtitle: several ? houseName(r.houseId) : undefined,
+        items: items(byRoom.get(r.id)),
+      }))
+      .filter((s) => s.items.length > 0);
+    const unplaced = items(byRoom.get(null));
+    if (unplaced.length > 0) sections.push({ title: c.noRoom, subtitle: undefined, items: unplaced });
 
-    async roomLabels(user: SessionUser, roomId: number, lang?: Language): Promise<PdfFile> {
-      const r = await room(user.id, roomId);
-      const objects = await repo.objectsIn(user.id, [r.id]);
-      return sheet(user, lang, r.name, objects, new Map([[r.id, r.name]]));
-    },
+    const now = new Date();
+    return {
+      filename: `trouvaille-${c.filename}-${slug(whole ? 'collection' : scope)}-${day(now)}.pdf`,
+      photoOf: pictures.photoOf,
+      task: {
+        kind: 'dossier',
+        input: {
+          lang,
+          showValues: query.values !== '0',
+          owner: ownerName(await repo.owner(user.id)),
+          address: query.address?.trim() || houseAddress(place),
+          scope,
+          date: now.toISOString(),
+          sections,
+        },
+      },
+    };
+  }
 
-    async houseLabels(user: SessionUser, houseId: number, lang?: Language): Promise<PdfFile> {
-      const h = await house(user.id, houseId);
+  async function labels(
+    user: ReportOwner,
+    target: { roomId?: number; houseId?: number },
+    lang: Language | undefined,
+  ): Promise<PreparedReport> {
+    let title: string;
+    let objects: ReportObject[];
+    let roomNames: Map<number, string>;
+    if (target.roomId !== undefined) {
+      const r = await room(user.id, target.roomId);
+      objects = await repo.objectsIn(user.id, [r.id]);
+      title = r.name;
+      roomNames = new Map([[r.id, r.name]]);
+    } else {
+      const h = await house(user.id, target.houseId ?? -1);
       const rooms = await repo.rooms(user.id, h.id);
-      const objects = await repo.objectsIn(
+      objects = await repo.objectsIn(
         user.id,
         rooms.map((r) => r.id),
       );
       // Room by room, as they will be stuck on.
       const order = new Map(rooms.map((r, i) => [r.id, i]));
       objects.sort((a, b) => (order.get(a.roomId!) ?? 0) - (order.get(b.roomId!) ?? 0));
-      return sheet(user, lang, h.name, objects, new Map(rooms.map((r) => [r.id, r.name])));
+      title = h.name;
+      roomNames = new Map(rooms.map((r) => [r.id, r.name]));
+    }
+    const language = lang ?? user.language;
+    const c = reportCopy(language);
+    const list: Label[] = objects.map((o) => ({
+      url: objectUrl(o.id),
+      name: o.name,
+      room: o.roomId === null ? null : (roomNames.get(o.roomId) ?? null),
+      id: o.id,
+    }));
+    return {
+      filename: `trouvaille-${c.labelsFilename}-${slug(title)}-${day(new Date())}.pdf`,
+      photoOf: async () => null,
+      task: {
+        kind: 'labels',
+        labels: list,
+        meta: { title, author: ownerName(await repo.owner(user.id)), lang: language },
+      },
+    };
+  }
+
+  return {
+    /**
+     * Reads what the file needs (scoped to the user: another user's house or room is a 404) and describes
+     * its layout for the worker. Also the check made when the file is asked for, before it is queued.
+     */
+    prepare(user: ReportOwner, request: ReportRequest): Promise<PreparedReport> {
+      if (request.kind === 'dossier') return dossier(user, request);
+      return labels(user, request, request.lang);
     },
 
+    /** The cheap part of `prepare`: the house or room asked for is the user's (404 otherwise). */
+    async check(user: ReportOwner, request: ReportRequest): Promise<void> {
+      if (request.roomId !== undefined) await room(user.id, request.roomId);
+      else if (request.houseId !== undefined) await house(user.id, request.houseId);
+      else if (request.kind === 'labels') throw notFound('House not found');
+    },
+
+    /** One label: a single small page, built in the request. */
     async objectLabel(user: SessionUser, objectId: number, lang?: Language): Promise<PdfFile> {
       const o = await repo.findObject(user.id, objectId);
       if (!o) throw notFound('Object not found');
@@ -192,29 +293,6 @@ export function createReportsService(deps: {
       return { filename: `trouvaille-${c.labelsFilename}-${slug(o.name)}-${o.id}.pdf`, pdf };
     },
   };
-
-  async function sheet(
-    user: SessionUser,
-    lang: Language | undefined,
-    title: string,
-    objects: ReportObject[],
-    roomNames: Map<number, string>,
-  ): Promise<PdfFile> {
-    const language = lang ?? user.language;
-    const c = reportCopy(language);
-    const labels: Label[] = objects.map((o) => ({
-      url: objectUrl(o.id),
-      name: o.name,
-      room: o.roomId === null ? null : (roomNames.get(o.roomId) ?? null),
-      id: o.id,
-    }));
-    const pdf = await renderLabelSheet(labels, {
-      title,
-      author: ownerName(await repo.owner(user.id)),
-      lang: language,
-    });
-    return { filename: `trouvaille-${c.labelsFilename}-${slug(title)}-${day(new Date())}.pdf`, pdf };
-  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
