@@ -21,6 +21,7 @@ export const ARCHIVE_VERSION = 1;
 export const ARCHIVE_MANIFEST = 'collection.json';
 export const ARCHIVE_PHOTO_DIR = 'photos/';
 export const ARCHIVE_CONTENT_TYPE = 'application/zip';
+const ARCHIVE_OBJECTS_MAX = 200_000;
 
 /** What an import accepts; past any of these the archive is refused before anything is written. */
 export const archiveLimits = {
@@ -83,63 +84,79 @@ const archiveShape = z.object({
   origin: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an origin id'),
   houses: z.array(archiveHouseSchema).max(1000).default([]),
   rooms: z.array(roomExportSchema).max(20_000).default([]),
-  objects: z.array(archiveObjectSchema).max(200_000).default([]),
+  objects: z.array(archiveObjectSchema).max(ARCHIVE_OBJECTS_MAX).default([]),
 });
+
+export interface ArchiveIssue {
+  path: (string | number)[];
+  message: string;
+}
 
 function uniqueIds(
   list: { id: CollectionId }[],
   path: (string | number)[],
-  ctx: z.RefinementCtx,
+  issues: ArchiveIssue[],
 ): Set<string> {
   const seen = new Set<string>();
   list.forEach((item, i) => {
     const id = String(item.id);
-    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [...path, i, 'id'], message: 'Duplicate id' });
+    if (seen.has(id)) issues.push({ path: [...path, i, 'id'], message: 'Duplicate id' });
     seen.add(id);
   });
   return seen;
 }
 
-/** Ids are unique per kind, every reference points inside the archive. */
-function checkArchive(a: z.infer<typeof archiveShape>, ctx: z.RefinementCtx) {
-  const houseIds = uniqueIds(a.houses, ['houses'], ctx);
-  const roomIds = uniqueIds(a.rooms, ['rooms'], ctx);
-  uniqueIds(a.objects, ['objects'], ctx);
+/** What a manifest whose every row fits may still get wrong: ids twice, references that point nowhere. */
+export function archiveIssues(a: z.infer<typeof archiveShape>): ArchiveIssue[] {
+  const issues: ArchiveIssue[] = [];
+  const houseIds = uniqueIds(a.houses, ['houses'], issues);
+  const roomIds = uniqueIds(a.rooms, ['rooms'], issues);
+  uniqueIds(a.objects, ['objects'], issues);
   uniqueIds(
     a.objects.flatMap((o) => o.valuations),
     ['valuations'],
-    ctx,
+    issues,
   );
   uniqueIds(
     a.objects.flatMap((o) => o.comparables),
     ['comparables'],
-    ctx,
+    issues,
   );
   a.rooms.forEach((r, i) => {
     if (r.houseId !== null && !houseIds.has(String(r.houseId))) {
-      ctx.addIssue({ code: 'custom', path: ['rooms', i, 'houseId'], message: 'No house with this id' });
+      issues.push({ path: ['rooms', i, 'houseId'], message: 'No house with this id' });
     }
   });
   a.objects.forEach((o, i) => {
     if (o.roomId !== null && !roomIds.has(String(o.roomId))) {
-      ctx.addIssue({ code: 'custom', path: ['objects', i, 'roomId'], message: 'No room with this id' });
+      issues.push({ path: ['objects', i, 'roomId'], message: 'No room with this id' });
     }
     if (
       o.estimatedValueMin !== null &&
       o.estimatedValueMax !== null &&
       o.estimatedValueMin > o.estimatedValueMax
     ) {
-      ctx.addIssue({
-        code: 'custom',
+      issues.push({
         path: ['objects', i, 'estimatedValueMin'],
         message: 'estimatedValueMin must not exceed estimatedValueMax',
       });
     }
   });
+  return issues;
 }
 
 /** collection.json */
-export const archiveManifestSchema = archiveShape.superRefine(checkArchive);
+export const archiveManifestSchema = archiveShape.superRefine((a, ctx) => {
+  for (const issue of archiveIssues(a)) ctx.addIssue({ code: 'custom', ...issue });
+});
+/**
+ * The manifest with its objects unchecked, and the objects' own schema: a reader of a large archive
+ * checks the objects a batch at a time (then `archiveIssues` on the whole), rather than in one long call.
+ */
+export const archiveEnvelopeSchema = archiveShape.extend({
+  objects: z.array(z.unknown()).max(ARCHIVE_OBJECTS_MAX).default([]),
+});
+export const archiveObjectListSchema = z.array(archiveObjectSchema);
 export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 export type ArchiveHouse = z.infer<typeof archiveHouseSchema>;
 export type ArchiveObject = z.infer<typeof archiveObjectSchema>;

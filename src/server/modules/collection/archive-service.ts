@@ -8,7 +8,9 @@ import {
   ARCHIVE_PHOTO_DIR,
   ARCHIVE_VERSION,
   archiveLimits,
-  archiveManifestSchema,
+  archiveEnvelopeSchema,
+  archiveIssues,
+  archiveObjectListSchema,
   archivePhotoNameSchema,
   type ArchiveComparable,
   type ArchiveImportSummary,
@@ -45,6 +47,8 @@ import type { ValuationRow } from './valuations-repository';
 
 /** Objects read per query: a 20,000-object export is 67 short queries, never all rows at once. */
 const PAGE = 300;
+/** Objects of a manifest checked per call, the event loop free between calls. */
+const CHECK_BATCH = 500;
 /** Photos looked up in storage at once while the manifest is written. */
 const EXISTS_AT_ONCE = 16;
 
@@ -234,9 +238,28 @@ export function createArchiveService(deps: {
     } catch {
       throw badRequest(`${ARCHIVE_MANIFEST} is not valid JSON`);
     }
-    const parsed = archiveManifestSchema.safeParse(json);
-    if (!parsed.success) throw manifestError(parsed.error);
-    const unknownNames = parsed.data.objects
+    const envelope = archiveEnvelopeSchema.safeParse(json);
+    if (!envelope.success) throw manifestError(envelope.error.issues);
+    // A batch at a time, yielding between batches: 20,000 objects checked in one call hold the event loop.
+    const objects: ArchiveObject[] = [];
+    const list = envelope.data.objects;
+    for (let i = 0; i < list.length; i += CHECK_BATCH) {
+      const part = archiveObjectListSchema.safeParse(list.slice(i, i + CHECK_BATCH));
+      if (!part.success) {
+        throw manifestError(
+          part.error.issues.map((issue) => ({
+            ...issue,
+            path: ['objects', i + Number(issue.path[0]), ...issue.path.slice(1)],
+          })),
+        );
+      }
+      objects.push(...part.data);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const manifest: ArchiveManifest = { ...envelope.data, objects };
+    const issues = archiveIssues(manifest);
+    if (issues.length) throw manifestError(issues);
+    const unknownNames = manifest.objects
       .flatMap((o) => o.photos)
       .filter((name) => !zip.has(`${ARCHIVE_PHOTO_DIR}${name}`));
     if (unknownNames.length) {
@@ -244,7 +267,7 @@ export function createArchiveService(deps: {
         photos: unknownNames.slice(0, 20),
       });
     }
-    return parsed.data;
+    return manifest;
   }
 
   async function importArchive(user: SessionUser, file: string): Promise<ArchiveImportSummary> {
@@ -501,12 +524,12 @@ export function createArchiveService(deps: {
 }
 
 /** The first problems of a manifest that does not fit, as a 400 naming where they are. */
-function manifestError(error: z.ZodError): AppError {
-  const first = error.issues[0];
-  const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
+function manifestError(issues: { path: PropertyKey[]; message: string }[]): AppError {
+  const first = issues[0];
+  const where = first?.path.length ? ` at ${first.path.map(String).join('.')}` : '';
   return badRequest(
     `${ARCHIVE_MANIFEST} is not a Trouvaille collection${where}${first ? ` (${first.message})` : ''}`,
-    error.issues.slice(0, 20).map((i) => ({ path: i.path, message: i.message })),
+    issues.slice(0, 20).map((i) => ({ path: i.path.map(String), message: i.message })),
   );
 }
 
