@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -112,7 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authModule(services.auth, repos.auth, services.signInCode));
   await app.register(subscriptionModule(services.subscriptions));
   await app.register(accountModule(services.account, repos.auth));
-  await app.register(dataModule(services.export, services.archive, deps.config.APP_URL));
+  await app.register(
+    dataModule(services.export, services.archive, {
+      appUrl: deps.config.APP_URL,
+      // Under DATA_DIR, not the system's /tmp: that may be a small RAM disk, and an archive can be GBs.
+      uploadDir: path.join(deps.config.dataDir, 'tmp', 'imports'),
+    }),
+  );
   await app.register(adminModule(services.admin));
   await app.register(photosModule(services.photos));
   await app.register(analysisModule(services.analysis));

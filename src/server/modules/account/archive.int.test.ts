@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -5,7 +6,7 @@ import { ZipFile } from 'yazl';
 import { archiveManifestSchema, type ArchiveManifest } from '../../../contracts/archive';
 import { comparables, houses, importLinks, objects, photos, rooms, valuations } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, filesUnder, type TestApp } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import {
   clientFor,
@@ -390,6 +391,8 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
       expect(res.body.code, what).toMatch(/^(VALIDATION|PAYLOAD_TOO_LARGE)$/);
       expect(await holdings(erin.id), what).toEqual(before);
     }
+    // Every upload was written to a temporary file, and every one is gone with its answer.
+    await expect.poll(() => filesUnder(path.join(t.dataDir, 'tmp', 'imports'))).toEqual([]);
   }, 120_000);
 
   it('replays the answer to a repeated Idempotency-Key, the archive read once', async () => {

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,10 +74,11 @@ const uploadTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', `An archive may be at most ${archiveLimits.uploadBytes / 1024 ** 3} GB`);
 
 /** Streams the request body to a temporary file (never the whole archive in memory), within the size limit. */
-async function saveUpload(request: FastifyRequest): Promise<ArchiveUpload> {
+async function saveUpload(request: FastifyRequest, dir: string): Promise<ArchiveUpload> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > archiveLimits.uploadBytes) throw uploadTooLarge();
-  const file = path.join(tmpdir(), `trouvaille-import-${randomUUID()}.zip`);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomUUID()}.zip`);
   const hash = createHash('sha256');
   let bytes = 0;
   const count = new Transform({
@@ -100,16 +100,33 @@ async function saveUpload(request: FastifyRequest): Promise<ArchiveUpload> {
   return upload;
 }
 
+/** Uploads a crash left behind (the answer's hook removes every other one). */
+async function sweepUploads(dir: string, olderThanMs: number): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) await rm(file, { force: true });
+  }
+}
+
 /** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the collection. */
-export function dataModule(port: ExportService, archive: ArchiveService, appUrl: string): FastifyPluginAsync {
+export function dataModule(
+  port: ExportService,
+  archive: ArchiveService,
+  options: { appUrl: string; uploadDir: string },
+): FastifyPluginAsync {
+  const { appUrl, uploadDir } = options;
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    // No import runs for hours: a file that old lost its request to a crash or a restart.
+    void sweepUploads(uploadDir, 6 * 60 * 60_000).catch(() => undefined);
 
     // Scoped to this module: a ZIP body is written to disk as it arrives, and removed after the answer.
     app.addContentTypeParser(
       [ARCHIVE_CONTENT_TYPE, 'application/x-zip-compressed'],
       (request, _payload, done) => {
-        saveUpload(request).then(
+        saveUpload(request, uploadDir).then(
           (upload) => done(null, upload),
           (err: Error) => done(err, undefined),
         );
