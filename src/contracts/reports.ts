@@ -64,7 +64,8 @@ export const reportFileRequestSchema = z
     message: 'Give houseId or roomId, not both',
     path: ['roomId'],
   });
-export type ReportFileRequest = z.infer<typeof reportFileRequestSchema>;
+/** As the web sends it (`values` may be left out). */
+export type ReportFileRequest = z.input<typeof reportFileRequestSchema>;
 
 /** A file being prepared: the web shows its progress, then downloads it once `status` is ready. */
 export const reportFileSchema = z.object({

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../../contracts/analysis';
-import { reportPaths } from '../../../../contracts/reports';
-import { fetchFile, saveFile } from '../../../lib/file-download';
+import type { ReportFileRequest } from '../../../../contracts/reports';
+import { prepareAndDownload } from '../../../lib/prepared-file';
 
 /** What the dossier covers: one house, one room, or (neither) the whole collection. */
 export type ReportScope = { houseId: number } | { roomId: number } | Record<string, never>;
@@ -13,22 +14,30 @@ export interface InsuranceReportInput {
   address: string;
 }
 
-export function insuranceReportPath({ scope, lang, showValues, address }: InsuranceReportInput): string {
-  const params = new URLSearchParams({ lang });
-  if ('houseId' in scope) params.set('houseId', String(scope.houseId));
-  if ('roomId' in scope) params.set('roomId', String(scope.roomId));
-  if (!showValues) params.set('values', '0');
-  if (address.trim()) params.set('address', address.trim());
-  return `${reportPaths.insurance}?${params}`;
+export function insuranceReportRequest({
+  scope,
+  lang,
+  showValues,
+  address,
+}: InsuranceReportInput): ReportFileRequest {
+  return {
+    kind: 'dossier',
+    lang,
+    values: showValues ? '1' : '0',
+    ...('houseId' in scope ? { houseId: scope.houseId } : {}),
+    ...('roomId' in scope ? { roomId: scope.roomId } : {}),
+    ...(address.trim() ? { address: address.trim() } : {}),
+  };
 }
 
-/** GET /api/reports/insurance.pdf, saved to the browser's downloads; resolves to the file's name. */
-export async function downloadInsuranceReport(input: InsuranceReportInput): Promise<string> {
-  const file = await fetchFile(insuranceReportPath(input), 'trouvaille.pdf');
-  saveFile(file);
-  return file.fileName;
-}
-
+/** The dossier, prepared by the server then saved to the browser's downloads; `progress` while it is built. */
 export function useDownloadInsuranceReport() {
-  return useMutation({ mutationFn: downloadInsuranceReport, meta: { handlesErrors: true } });
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: InsuranceReportInput) =>
+      prepareAndDownload(insuranceReportRequest(input), setProgress),
+    onSettled: () => setProgress(null),
+    meta: { handlesErrors: true },
+  });
+  return { ...mutation, progress };
 }

@@ -1,34 +1,43 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../../contracts/analysis';
 import { reportPaths } from '../../../../contracts/reports';
 import { fetchFile, saveFile } from '../../../lib/file-download';
+import { prepareAndDownload } from '../../../lib/prepared-file';
 
 /** A sheet of QR labels for a room's or a house's objects, or one object's label. */
 export type LabelsTarget = { room: number } | { house: number } | { object: number };
 
-export function labelsPath(target: LabelsTarget, lang: Language): string {
-  const path =
+/**
+ * A sheet is prepared by the server (it can hold thousands of labels), one object's label is one small
+ * page fetched at once; either is saved to the browser's downloads. Resolves to the file's name.
+ */
+export async function downloadLabels(
+  { target, lang }: { target: LabelsTarget; lang: Language },
+  onProgress: (percent: number) => void = () => undefined,
+): Promise<string> {
+  if ('object' in target) {
+    const file = await fetchFile(
+      `${reportPaths.objectLabel(target.object)}?lang=${lang}`,
+      'trouvaille-labels.pdf',
+    );
+    saveFile(file);
+    return file.fileName;
+  }
+  return prepareAndDownload(
     'room' in target
-      ? reportPaths.roomLabels(target.room)
-      : 'house' in target
-        ? reportPaths.houseLabels(target.house)
-        : reportPaths.objectLabel(target.object);
-  return `${path}?lang=${lang}`;
-}
-
-/** GET …/labels.pdf or …/label.pdf, saved to the browser's downloads; resolves to the file's name. */
-export async function downloadLabels({
-  target,
-  lang,
-}: {
-  target: LabelsTarget;
-  lang: Language;
-}): Promise<string> {
-  const file = await fetchFile(labelsPath(target, lang), 'trouvaille-labels.pdf');
-  saveFile(file);
-  return file.fileName;
+      ? { kind: 'labels', roomId: target.room, lang }
+      : { kind: 'labels', houseId: target.house, lang },
+    onProgress,
+  );
 }
 
 export function useDownloadLabels() {
-  return useMutation({ mutationFn: downloadLabels, meta: { handlesErrors: true } });
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: { target: LabelsTarget; lang: Language }) => downloadLabels(input, setProgress),
+    onSettled: () => setProgress(null),
+    meta: { handlesErrors: true },
+  });
+  return { ...mutation, progress };
 }

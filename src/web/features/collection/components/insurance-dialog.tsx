@@ -56,7 +56,13 @@ export function InsuranceDialog({ open, onOpenChange, scope, defaultAddress }: I
       open={open}
       onOpenChange={onOpenChange}
       title={t('reports.dossierTitle')}
-      submitLabel={download.isPending ? t('reports.preparing') : t('reports.download')}
+      submitLabel={
+        download.progress !== null
+          ? t('reports.preparingDossier', { percent: download.progress })
+          : download.isPending
+            ? t('reports.preparing')
+            : t('reports.download')
+      }
       pending={download.isPending}
       onSubmit={submit}
     >

@@ -74,7 +74,7 @@ export function LabelsButton({ target, label, ...look }: Look & { target: Labels
   return (
     <ReportButton {...look} label={label} disabled={download.isPending} onClick={start}>
       {download.isPending ? <InlineSpinner /> : <QrCode size={16} aria-hidden />}
-      {text}
+      {download.progress !== null ? t('reports.preparingLabels', { percent: download.progress }) : text}
     </ReportButton>
   );
 }

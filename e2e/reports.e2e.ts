@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Room } from '../src/contracts/collection';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { ensureBuilt } from './support/build';
+import { fill, shot } from './support/capture';
+import { apiPost, createObject, signUp } from './support/collection-seed';
+import { copy, type Lang } from './support/copy';
+import { startMailCatcher, type MailCatcher } from './support/smtp';
+import { startServer, type RunningServer } from './support/server';
+
+let mail: MailCatcher;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+describe.each(['fr', 'en'] as const)('the insurance dossier in %s', (lang: Lang) => {
+  it('is prepared off the request, its progress shown, then downloaded', async () => {
+    const page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
+    const t = copy[lang].collection.reports;
+    await page.goto('/');
+    await signUp(page, mail, `dossier.${lang}@example.com`, 'dossier-secret-1', lang);
+    const room = await apiPost<Room>(page, '/api/rooms', { name: 'Salon', type: 'living_room' });
+    for (let i = 0; i < 3; i++)
+      await createObject(page, {
+        name: `Commode ${i + 1}`,
+        category: 'Mobilier',
+        min: 1000,
+        max: 2000,
+        roomId: room.id,
+        color: { r: 120, g: 72 + i * 20, b: 40 },
+      });
+
+    await page.goto('/collection');
+    await page.locator('a[href^="/object/"]').first().waitFor();
+    // Every label the dialog's button shows, kept as it changes (the progress can be quick).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __labels: string[] }).__labels = seen;
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll('[role="dialog"] button[type="submit"]'))
+          if (b.textContent && seen.at(-1) !== b.textContent) seen.push(b.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: t.dossier }).first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: t.download }).click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/^trouvaille-.*\.pdf$/);
+    const labels = await page.evaluate(() => (window as unknown as { __labels: string[] }).__labels);
+    const preparing = fill(t.preparingDossier, { percent: 0 }).split('0')[0];
+    expect(labels.some((l) => l.startsWith(preparing))).toBe(true);
+    await shot(page, `${lang}-dossier-prepared`, { fullPage: false });
+    await page.close();
+  });
+});
