@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houses, objects, rooms, user, valuations } from '../../db/schema';
 
@@ -24,12 +24,17 @@ const objectColumns = {
   estimatedValueMin: objects.estimatedValueMin,
   estimatedValueMax: objects.estimatedValueMax,
   confidenceScore: objects.confidenceScore,
-  /** Its steps and what its range rests on (printed under the estimate). */
-  analysisData: objects.analysisData,
+  /**
+   * What its range rests on (printed under the estimate): only that line of the stored analysis, whose
+   * whole document would weigh a dossier of thousands of objects down for nothing.
+   */
+  basis: sql<string | null>`${objects.analysisData}->'valuationBasis'->>'summary'`,
   imageUrl: objects.imageUrl,
   updatedAt: objects.updatedAt,
 };
-export type ReportObject = { [K in keyof typeof objectColumns]: (typeof objects.$inferSelect)[K] };
+export type ReportObject = {
+  [K in Exclude<keyof typeof objectColumns, 'basis'>]: (typeof objects.$inferSelect)[K];
+} & { basis: string | null };
 
 const houseColumns = {
   id: houses.id,
@@ -42,6 +47,8 @@ const roomColumns = { id: rooms.id, name: rooms.name, houseId: rooms.houseId };
 
 /** Ids per query: a collection may hold thousands of objects, past a statement's parameter limit. */
 const CHUNK = 1000;
+/** Objects per read: on the embedded database a query holds the server's thread while it runs. */
+const PAGE = 500;
 
 export function createReportsRepository(db: Db) {
   return {
@@ -87,17 +94,30 @@ export function createReportsRepository(db: Db) {
     /** The objects of these rooms, and with `unplaced` those in no room; by name. */
     async objectsIn(userId: string, roomIds: number[], unplaced = false): Promise<ReportObject[]> {
       const found: ReportObject[] = [];
-      const where = (extra: SQL | undefined) => and(eq(objects.userId, userId), extra);
-      const query = (extra: SQL | undefined) =>
-        db
-          .select(objectColumns)
-          .from(objects)
-          .where(where(extra))
-          .orderBy(asc(objects.name), asc(objects.id));
-      for (let i = 0; i < roomIds.length; i += CHUNK) {
-        found.push(...(await query(inArray(objects.roomId, roomIds.slice(i, i + CHUNK)))));
-      }
-      if (unplaced) found.push(...(await query(isNull(objects.roomId))));
+      // Page by page in (name, id) order, each page starting after the last one's key.
+      const read = async (extra: SQL | undefined) => {
+        let after: { name: string; id: number } | undefined;
+        for (;;) {
+          const page = await db
+            .select(objectColumns)
+            .from(objects)
+            .where(
+              and(
+                eq(objects.userId, userId),
+                extra,
+                after ? sql`(${objects.name}, ${objects.id}) > (${after.name}, ${after.id})` : undefined,
+              ),
+            )
+            .orderBy(asc(objects.name), asc(objects.id))
+            .limit(PAGE);
+          found.push(...page);
+          if (page.length < PAGE) return;
+          after = page[page.length - 1];
+        }
+      };
+      for (let i = 0; i < roomIds.length; i += CHUNK)
+        await read(inArray(objects.roomId, roomIds.slice(i, i + CHUNK)));
+      if (unplaced) await read(isNull(objects.roomId));
       return found;
     },
 

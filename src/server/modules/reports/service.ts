@@ -113,7 +113,7 @@ export function createReportsService(deps: {
       low: o.estimatedValueMin,
       high: o.estimatedValueMax,
       confidence: o.confidenceScore,
-      basis: o.analysisData?.valuationBasis?.summary ?? null,
+      basis: o.basis,
       lastEstimate: valuedOn.get(o.id) ?? o.updatedAt,
       notes: o.notes,
     };
