@@ -1,31 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enAccount from '../src/web/locales/en/account.json';
 import frAccount from '../src/web/locales/fr/account.json';
-import { expectToast, launchBrowser, newPhonePage } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { expectToast, newPhonePage } from './support/browser';
 import { apiGet, createObject, signUp } from './support/collection-seed';
-import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import type { MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
+withStack((stack) => ({ mail, server, browser } = stack));
 let address = 0;
-
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
 
 /** Each account from its own client address: the sign-in limit counts per address. */
 async function phone(lang: 'fr' | 'en'): Promise<Page> {

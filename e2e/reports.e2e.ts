@@ -1,31 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { ensureBuilt } from './support/build';
+import { newPhonePage } from './support/browser';
 import { fill, shot } from './support/capture';
 import { apiPost, createObject, signUp } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
-import { startMailCatcher, type MailCatcher } from './support/smtp';
-import { startServer, type RunningServer } from './support/server';
+import type { MailCatcher } from './support/smtp';
+import type { RunningServer } from './support/server';
+import { withStack } from './support/stack';
 
 let mail: MailCatcher;
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
+withStack((stack) => ({ mail, server, browser } = stack));
 
 describe.each(['fr', 'en'] as const)('the insurance dossier in %s', (lang: Lang) => {
   it('is prepared off the request, its progress shown, then downloaded', async () => {
