@@ -187,6 +187,26 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
       return loaded.flatMap((l) => (l.data ? [{ row: l.row, data: l.data }] : []));
     },
 
+    /**
+     * Many photos of this user read one at a time when asked (a dossier of thousands): their rows are
+     * found at once, a thousand per query, so each read is the storage's alone. Not this user's: null.
+     */
+    async ownedReader(
+      userId: string,
+      ids: string[],
+      variant: PhotoVariant,
+    ): Promise<(id: string) => Promise<Buffer | null>> {
+      const unique = [...new Set(ids)];
+      const keys = new Map<string, string>();
+      for (let i = 0; i < unique.length; i += CHUNK)
+        for (const row of await repo.findManyOwned(userId, unique.slice(i, i + CHUNK)))
+          keys.set(row.id, variant === 'thumb' ? row.thumbnailKey : row.storageKey);
+      return async (id) => {
+        const key = keys.get(id);
+        return key ? storage.get(key) : null;
+      };
+    },
+
     /** The normalised bytes of the photo an object's URL names, if it is this user's; null otherwise. */
     async bytesOf(userId: string, url: string | null): Promise<Buffer | null> {
       const id = url ? photoIdFromUrl(url) : null;

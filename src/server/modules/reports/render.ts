@@ -27,8 +27,11 @@ const spawn = (workerData: RenderTask, resourceLimits: { maxOldGenerationSizeMb:
       )
     : new Worker(builtWorker, { workerData, resourceLimits });
 
-/** Photos read ahead of the worker's asking, so storage and resizing overlap with the layout. */
-const LOOKAHEAD = 2;
+/**
+ * Photos read ahead of the worker's asking, so storage and resizing (sharp's own threads) overlap with the
+ * layout; a few, so one dossier does not take every core from the requests.
+ */
+const LOOKAHEAD = 3;
 
 export function renderInWorker(
   task: RenderTask,

@@ -83,7 +83,7 @@ function houseAddress(h: ReportHouse | undefined): string | null {
 
 export function createReportsService(deps: {
   repo: ReportsRepository;
-  photos: Pick<PhotoService, 'readOwned'>;
+  photos: Pick<PhotoService, 'ownedReader'>;
   appUrl: string;
 }) {
   const { repo, photos } = deps;
@@ -121,22 +121,21 @@ export function createReportsService(deps: {
 
   /** The photos of a layout, numbered in the order the worker will ask for them. */
   function photoList(userId: string, variant: PhotoVariant) {
-    const urls: string[] = [];
+    const ids: string[] = [];
     return {
       ref(url: string | null): number | null {
         const id = url ? photoIdFromUrl(url) : null;
         if (!id) return null;
-        urls.push(id);
-        return urls.length - 1;
+        ids.push(id);
+        return ids.length - 1;
       },
-      async photoOf(ref: number): Promise<Buffer | null> {
-        const id = urls[ref];
-        if (id === undefined) return null;
-        try {
-          return await printable((await photos.readOwned(userId, id, variant)).data);
-        } catch {
-          return null;
-        }
+      /** Once every photo is numbered: how the worker's asks are answered. */
+      async reader(): Promise<(ref: number) => Promise<Buffer | null>> {
+        const read = await photos.ownedReader(userId, ids, variant);
+        return async (ref) => {
+          const id = ids[ref];
+          return id === undefined ? null : printable(await read(id));
+        };
       },
     };
   }
@@ -202,7 +201,7 @@ export function createReportsService(deps: {
     const now = new Date();
     return {
       filename: `trouvaille-${c.filename}-${slug(whole ? 'collection' : scope)}-${day(now)}.pdf`,
-      photoOf: pictures.photoOf,
+      photoOf: await pictures.reader(),
       task: {
         kind: 'dossier',
         input: {
