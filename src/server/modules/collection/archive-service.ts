@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { yieldToEventLoop } from '../../event-loop';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
@@ -189,6 +190,7 @@ export function createArchiveService(deps: {
         yield first ? json : `,${json}`;
         first = false;
         after = next;
+        await yieldToEventLoop();
       } while (after);
       yield ']}';
     }
@@ -254,7 +256,7 @@ export function createArchiveService(deps: {
         );
       }
       objects.push(...part.data);
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     const manifest: ArchiveManifest = { ...envelope.data, objects };
     const issues = archiveIssues(manifest);

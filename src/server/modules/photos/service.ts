@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { StoredPhoto } from '../../../contracts/analysis-api';
 import { processImage, type ProcessedImage } from '../../images/pipeline';
 import type { ImageStorage } from '../../images/storage';
+import { yieldToEventLoop } from '../../event-loop';
 import { AppError, badRequest, notFound } from '../../errors';
 import { getPlan } from '../../../contracts/plans';
 import type { SessionUser } from '../auth/guard';
@@ -198,9 +199,11 @@ export function createPhotoService(deps: { repo: PhotoRepository; storage: Image
     ): Promise<(id: string) => Promise<Buffer | null>> {
       const unique = [...new Set(ids)];
       const keys = new Map<string, string>();
-      for (let i = 0; i < unique.length; i += CHUNK)
+      for (let i = 0; i < unique.length; i += CHUNK) {
         for (const row of await repo.findManyOwned(userId, unique.slice(i, i + CHUNK)))
           keys.set(row.id, variant === 'thumb' ? row.thumbnailKey : row.storageKey);
+        await yieldToEventLoop();
+      }
       return async (id) => {
         const key = keys.get(id);
         return key ? storage.get(key) : null;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { yieldToEventLoop } from '../../event-loop';
 import { houses, objects, rooms, user, valuations } from '../../db/schema';
 
 /** What the reports read of the collection; every query is scoped to the owner. */
@@ -112,6 +113,7 @@ export function createReportsRepository(db: Db) {
             .limit(PAGE);
           found.push(...page);
           if (page.length < PAGE) return;
+          await yieldToEventLoop();
           after = page[page.length - 1];
         }
       };
@@ -136,6 +138,7 @@ export function createReportsRepository(db: Db) {
           )
           .orderBy(valuations.objectId, desc(valuations.valuedOn), desc(valuations.id));
         for (const r of rows) latest.set(r.objectId, r.valuedOn);
+        await yieldToEventLoop();
       }
       return latest;
     },
