@@ -39,6 +39,9 @@ export function createMailer(
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Two mails to one address in the same millisecond (codes asked in a burst) had the same file name and
+  // the second replaced the first: a sequence number keeps both, and the names still sort by time.
+  let sequence = 0;
   return {
     async send(m) {
       const info = await builder.sendMail({
@@ -49,7 +52,9 @@ export function createMailer(
         html: m.html,
       });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(m.to)}.eml`);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const seq = String(++sequence % 1e6).padStart(6, '0');
+      const file = path.join(outbox, `${stamp}-${seq}-${safe(m.to)}.eml`);
       writeFileSync(file, info.message as Buffer);
       log(`[outbox] to ${m.to}: ${m.subject}${m.consoleHint ? ` — ${m.consoleHint}` : ''} (${file})`);
     },
