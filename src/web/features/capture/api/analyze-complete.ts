@@ -27,8 +27,8 @@ function parse(text: string): unknown {
 }
 
 /**
- * Spec part 1 §7: multipart image, image_1…, imageCount (and the interface language for the texts). One
- * Idempotency-Key per analysis asked: a send repeated after a lost answer spends one analysis, not two.
+ * The appraisal request (docs/architecture.md, "The path of an appraisal"): multipart image, image_1…,
+ * imageCount (and the interface language for the texts). One Idempotency-Key per analysis asked: a send repeated after a lost answer spends one analysis, not two.
  */
 export function analyzeComplete(input: AnalyzeInput): Promise<AnalysisResponse> {
   return withIdempotencyKey((key) => send(input, key), { signal: input.signal });
