@@ -56,7 +56,7 @@ export interface EnhanceInput {
   signal?: AbortSignal;
 }
 
-/** One interface for every provider (DESIGN.md, AI row); chosen by AI_PROVIDER. */
+/** One interface for every provider (docs/product.md#outside-services); chosen by AI_PROVIDER. */
 export interface Analyzer {
   /** 'embedded' | 'openai' | 'anthropic' | 'google' */
   readonly provider: string;

@@ -4,7 +4,10 @@ import { createEmbeddedAnalyzer } from './embedded';
 import { remoteLanguageModel } from './remote/models';
 import { createRemoteAnalyzer } from './remote/analyzer';
 
-/** The analyzer AI_PROVIDER names (DESIGN.md): embedded by default, offline and without a key. */
+/**
+ * The analyzer AI_PROVIDER names (docs/product.md#outside-services): embedded by default, offline and without
+ * a key.
+ */
 export function createAnalyzer(
   config: Pick<
     Config,

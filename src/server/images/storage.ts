@@ -3,7 +3,10 @@ import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile }
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where photo bytes live (DESIGN.md: files by default, an S3-compatible store as the scale option). */
+/**
+ * Where photo bytes live (docs/product.md#outside-services: files by default, an S3-compatible store as the
+ * scale option).
+ */
 export interface ImageStorage {
   /** Where the bytes go, for logs and the start-up line (never a secret). */
   describe(): string;

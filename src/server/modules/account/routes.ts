@@ -14,7 +14,7 @@ import type { AuthRepository } from '../auth/repository';
 import { headersOf, sendCookies } from '../auth/routes';
 import type { AccountService } from './service';
 
-/** Settings (spec part 2 §2 Settings, §7): profile, preferences, email change, deletion, feature requests. */
+/** Settings (docs/product.md#settings): profile, preferences, email change, deletion, feature requests. */
 export function accountModule(service: AccountService, authRepo: AuthRepository): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();

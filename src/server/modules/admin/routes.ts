@@ -20,8 +20,8 @@ import { currentUser, requireSuperUser } from '../auth/guard';
 import type { AdminService } from './service';
 
 /**
- * Admin dashboard (spec part 2 §2 Admin): every route for super users only (isAdmin or ADMIN_EMAILS),
- * 401 before anything else for the anonymous, 403 for everyone else.
+ * Admin dashboard (docs/product.md#administration): every route for super users only (isAdmin or
+ * ADMIN_EMAILS), 401 before anything else for the anonymous, 403 for everyone else.
  */
 export function adminModule(service: AdminService): FastifyPluginAsync {
   return async (parent) => {

@@ -12,7 +12,9 @@ function range(
   return and(since ? gte(column, since) : undefined, until ? lt(column, until) : undefined);
 }
 
-/** Figures for the admin dashboard, straight from the rows (DESIGN.md: nothing static). */
+/**
+ * Figures for the admin dashboard, straight from the rows (docs/product.md#administration: nothing static).
+ */
 export function createAdminStatsRepository(db: Db) {
   return {
     async countUsers(since?: Date, until?: Date): Promise<number> {

@@ -22,7 +22,9 @@ const COUNTED_KINDS: AnalysisKind[] = ['complete', 'reanalyze'];
  */
 export const PENDING_TTL_MS = 15 * 60 * 1000;
 
-/** First instant of the current calendar month, UTC (DESIGN.md: monthly counts reset then). */
+/**
+ * First instant of the current calendar month, UTC (docs/product.md#limits: monthly counts start again then).
+ */
 export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }

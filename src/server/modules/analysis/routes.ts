@@ -23,8 +23,8 @@ import type { AnalysisService } from './service';
 import { readUpload, uploadLimits } from './upload';
 
 /**
- * Spec part 1 §7 and part 2 §7: analyze-complete, reanalyze, enhance, search-marketplace, usage stats; and
- * the user's analysis history.
+ * The appraisal (docs/product.md#appraisal): analyze-complete, reanalyze, enhance, search-marketplace, usage
+ * stats; and the user's analysis history.
  */
 export function analysisModule(service: AnalysisService): FastifyPluginAsync {
   return async (parent) => {

@@ -27,7 +27,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   };
 }
 
-/** The spec's form: image, image_1, …, imageCount. */
+/** The capture's form: image, image_1, …, imageCount. */
 export function photoForm(photos: Buffer[], extra: Part[] = []) {
   return multipart([
     ...photos.map((data, i) => ({

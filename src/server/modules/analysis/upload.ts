@@ -44,7 +44,7 @@ function uploadError(err: unknown): AppError {
 }
 
 /**
- * Reads spec part 1 §7's multipart (image, image_1…, imageCount, and optionally language) into memory and
+ * Reads the capture's multipart (image, image_1…, imageCount, and optionally language) into memory and
  * checks its shape. The bytes themselves are judged later by the image pipeline.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {

@@ -2,7 +2,7 @@ import { monthStart, type AnalysisRepository } from './repository';
 
 /**
  * The analysis counts other modules read (the signed-in user, subscription, admin, dashboard). Only
- * successful analyses count (DESIGN.md).
+ * successful analyses count (docs/product.md#limits).
  */
 export interface UsagePort {
   /** Successful analyses of this user since the first instant of the current calendar month, UTC. */

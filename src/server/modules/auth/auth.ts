@@ -23,7 +23,7 @@ import { emailChangeCodeMail, passwordResetMail, verificationCodeMail } from '..
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** 6 characters A–Z0–9 (spec part 1 §5), from a CSPRNG. */
+/** 6 characters A–Z0–9 (docs/product.md#accounts), from a CSPRNG. */
 export function generateCode(): string {
   let code = '';
   for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
@@ -61,7 +61,7 @@ export interface AuthOptions {
 
 /**
  * better-auth does the crypto, sessions and codes; it is only called from our own /api/auth/* routes
- * (server API), never mounted, so the spec's paths and answers stay ours.
+ * (server API), never mounted, so the paths and answers stay ours.
  */
 export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
   return betterAuth({

@@ -42,7 +42,7 @@ function languageOfRequest(request: FastifyRequest, explicit?: Language): Langua
   return accept.toLowerCase().startsWith('en') ? 'en' : 'fr';
 }
 
-/** Accounts (spec part 1 §2, §4–§9; part 2 §5): the spec's routes, better-auth underneath. */
+/** Accounts (docs/product.md#accounts): our own routes, better-auth underneath (decision 001). */
 export function authModule(
   service: AuthService,
   repo: AuthRepository,
@@ -111,7 +111,7 @@ export function authModule(
         return body;
       } catch (err) {
         if (err instanceof AppError && err.code === 'EMAIL_NOT_VERIFIED') {
-          // The client redirects to /email-not-verified on requiresVerification (spec part 1 §7).
+          // The client redirects to /email-not-verified on requiresVerification (docs/product.md#accounts).
           return reply.status(403).send({
             error: err.message,
             code: err.code,
@@ -165,8 +165,8 @@ export function authModule(
       return body;
     });
 
-    // Reached by browser navigation (spec part 1 §4): end the session, back to the landing page. Only a
-    // navigation from the app itself (or typed) gets here: src/server/cross-site.ts sends others home.
+    // Reached by browser navigation (docs/product.md#accounts): end the session, back to the landing page.
+    // Only a navigation from the app itself (or typed) gets here: src/server/cross-site.ts sends others home.
     app.get('/api/logout', { config: { stateChangingGet: true } }, async (request, reply) => {
       const { cookies } = await service.logout(headersOf(request));
       sendCookies(reply, cookies);

@@ -3,7 +3,9 @@ import { currentUser } from '../auth/guard';
 import type { DashboardService } from './dashboard-service';
 import type { Guard, ZodApp } from './types';
 
-/** Spec part 1 §7, part 2 §2 (dashboard): counts, totals, monthly analyses, last week's finds. */
+/**
+ * The dashboard's figures (docs/product.md#dashboard): counts, totals, monthly analyses, last week's finds.
+ */
 export function dashboardRoutes(app: ZodApp, dashboard: DashboardService, guard: Guard) {
   app.get(
     '/api/dashboard/stats',

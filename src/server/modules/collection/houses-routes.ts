@@ -15,7 +15,7 @@ const deleteHouseResultSchema = z.object({
   movedToHouseId: z.number().int(),
 });
 
-/** Spec part 2 §2 (houses screen, inventory edit-house dialog), §7. */
+/** Houses of the houses screen and the inventory's edit-house dialog (docs/product.md#collection-screens). */
 export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
   app.get('/api/houses', { ...guard, schema: { response: { 200: z.array(houseSchema) } } }, async (request) =>
     houses.list(currentUser(request)),

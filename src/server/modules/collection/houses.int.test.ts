@@ -59,7 +59,7 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     expect(del.body.code).toBe('ENTITLEMENT_REQUIRED');
   });
 
-  it('lets a free user edit their main house with either payload of the spec', async () => {
+  it('lets a free user edit their main house with either dialog’s payload', async () => {
     const free = await fresh();
     const [main] = (await free.call('GET', '/api/houses')).body;
     const inventory = await free.call('PUT', `/api/houses/${main.id}`, {

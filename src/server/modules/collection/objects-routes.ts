@@ -14,10 +14,12 @@ import { currentUser } from '../auth/guard';
 import type { ObjectsService } from './objects-service';
 import { sendList, type Guard, type ZodApp } from './types';
 
-// Photos may still arrive inline as data URLs (spec part 2 §3); the app-wide 2 MB would refuse a phone photo.
+// Photos may still arrive inline as data URLs (decision 005); the app-wide 2 MB would refuse a phone photo.
 const PHOTO_BODY_LIMIT = 32 * 1024 * 1024;
 
-/** Spec part 1 §3, §7; part 2 §3, §5, §7. */
+/**
+ * Objects saved from an analysis or by hand, listed and edited (docs/product.md#saving-an-object, #forms).
+ */
 export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard) {
   app.get(
     '/api/objects',

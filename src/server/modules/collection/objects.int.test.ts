@@ -43,7 +43,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
 
   withTestApp((app) => (t = app), kind);
 
-  it('saves the capture flow’s object and gives back every field of the spec', async () => {
+  it('saves the capture flow’s object and gives back every field of the contract', async () => {
     const c = await fresh();
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
     const analysisId = await analysisIdFor(t, c.id, 'success', analysisOf());
@@ -328,7 +328,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
     expect((await other.call('PATCH', `/api/objects/${mine.id}`, { name: 'x' })).status).toBe(404);
   });
 
-  it('edits any field, normalising lists, prices and dates as the spec’s forms send them', async () => {
+  it('edits any field, normalising lists, prices and dates as the forms send them', async () => {
     const c = await fresh();
     const room = (await c.call('POST', '/api/rooms', { name: 'Bureau', type: 'office' })).body;
     const obj = await create(c, { roomId: room.id });

@@ -12,7 +12,7 @@ import { currentUser } from '../auth/guard';
 import type { RoomsService } from './rooms-service';
 import type { Guard, ZodApp } from './types';
 
-/** Spec part 1 §7, part 2 §2 (rooms management, inventory), §4–§5, §7. Rooms are unlimited. */
+/** Rooms of the rooms screen, the inventory and the capture (docs/product.md#collection-screens). */
 export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
   app.get('/api/rooms', { ...guard, schema: { response: { 200: z.array(roomSchema) } } }, async (request) =>
     rooms.list(currentUser(request)),

@@ -80,7 +80,7 @@ export function createRoomsService(deps: {
     },
 
     /**
-     * Spec part 2 §4–§5: a room holding objects moves them to another room of the owner (the default) or,
+     * A room holding objects moves them to another room of the owner (the default) or,
      * with deleteObjects, deletes them and then their photos. One transaction: nothing lost, nothing orphaned.
      */
     async remove(user: SessionUser, id: number, body: DeleteRoomBody) {

@@ -26,7 +26,9 @@ export interface CollectionServices {
   comparables: ComparablesService;
 }
 
-/** Houses, rooms, objects and dashboard stats (spec part 1 §3, §7; part 2 §2–§9). Register after authModule. */
+/**
+ * Houses, rooms, objects and dashboard stats (docs/product.md#collection-screens). Register after authModule.
+ */
 export function collectionModule(services: CollectionServices): FastifyPluginAsync {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -69,7 +69,7 @@ export async function setLanguage(t: TestApp, userId: string, language: 'fr' | '
   await t.database.db.update(user).set({ language }).where(eq(user.id, userId));
 }
 
-/** A real JPEG as the spec's clients send it; `orientation` 6 means "rotate 90° to view". */
+/** A real JPEG as the clients send it; `orientation` 6 means "rotate 90° to view". */
 export async function jpegDataUrl(width = 64, height = 48, orientation?: number): Promise<string> {
   let img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg();
   if (orientation) img = img.withMetadata({ orientation });
@@ -108,7 +108,7 @@ export async function saveObject(c: Client, extra: Record<string, unknown> = {})
   return res.body;
 }
 
-/** The saved-object shape of spec part 1 §3, as the capture flow posts it. */
+/** The saved-object shape as the capture flow posts it (docs/product.md#saving-an-object). */
 export function savedObject(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Pendule Louis XVI',

@@ -45,7 +45,7 @@ function userSegment(userId: string): string {
     : createHash('sha256').update(userId).digest('hex').slice(0, 40);
 }
 
-/** Bytes the user's plan may keep; none for super users (DESIGN.md: every entitlement). */
+/** Bytes the user's plan may keep; none for super users (docs/product.md#limits). */
 export function storageLimitOf(user: Pick<SessionUser, 'planId' | 'isSuperUser'>): number | undefined {
   return user.isSuperUser ? undefined : getPlan(user.planId).storageMb * 1024 * 1024;
 }

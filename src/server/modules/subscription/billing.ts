@@ -12,10 +12,10 @@ export interface Charge {
 }
 
 /**
- * Where money is collected (DESIGN.md: billing behind an interface). The subscription service decides
- * what a change costs and writes the ledger and the subscription in one transaction; the provider only
- * collects. A payment provider would throw an AppError to refuse a change, and answer null to a renewal
- * it could not collect (the plan then falls back to free).
+ * Where money is collected (docs/product.md#outside-services: billing behind an interface). The subscription
+ * service decides what a change costs and writes the ledger and the subscription in one transaction; the
+ * provider only collects. A payment provider would throw an AppError to refuse a change, and answer null to
+ * a renewal it could not collect (the plan then falls back to free).
  */
 export interface BillingProvider {
   readonly name: string;

@@ -13,7 +13,7 @@ import type { SubscriptionService } from './service';
 
 /** How often due periods are settled for users who make no request (admin counts, users.plan_id). */
 
-/** Plans and subscriptions (spec part 2 §2, §4, §9; DESIGN.md). */
+/** Plans and subscriptions (docs/product.md#plans, decision 003). */
 export function subscriptionModule(service: SubscriptionService): FastifyPluginAsync {
   // fastify-plugin: the plan refresh below must run before every module's handlers.
   return fp(async (parent) => {

@@ -103,7 +103,7 @@ describe('plan changes', () => {
     expect(effectivePlan(down.next)).toBe('pro-debutant');
   });
 
-  it('follows the spec order of plan ids, not the price: expert-ponctuel after pro-expert is an upgrade', () => {
+  it('follows the catalogue order, not the price: expert-ponctuel after pro-expert is an upgrade', () => {
     const s = active({ planId: 'pro-expert' });
     expect(decidePlanChange(s, 'expert-ponctuel', 'monthly', days(1), true).change).toBe('upgrade');
   });

@@ -111,7 +111,8 @@ export type Decision =
 const unchanged: Decision = { change: 'unchanged', amountDue: 0, next: null };
 
 /**
- * A plan change, applied at once (DESIGN.md). Spec order of plan ids decides upgrade or downgrade.
+ * A plan change, applied at once (docs/product.md#plans, decision 003). The catalogue's order of plan ids
+ * decides upgrade or downgrade.
  * - From nothing paid (free, ended, trial): explorer and collection start a 15-day trial the first time;
  *   otherwise the cycle price is due and a new period starts. Choosing the plan on trial converts it.
  * - An upgrade pays the difference: the price less the unused part of the running period; a new period starts.
