@@ -6,7 +6,7 @@ import { createTestApp } from '../src/server/test/harness';
 import { clientFor } from '../src/server/modules/collection/test-kit';
 
 /**
- * Collection speed (issue 6): GET /api/objects for a user with 5,000 objects (the spec's full array and
+ * Collection speed (issue 6): GET /api/objects for a user with 5,000 objects (the full array and
  * pages of 50), bytes per listed object, and GET /api/dashboard/stats. Goals: objects p95 ≤ 30 ms and
  * ≤ 1 kB per object; stats p95 ≤ 20 ms. Times are HTTP round trips on loopback (routing, hooks, session,
  * query, serialisation, sending). Whole lists are measured unchanged (kept in memory), rebuilt

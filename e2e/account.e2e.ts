@@ -124,7 +124,7 @@ describe.each(['fr', 'en'] as const)('account area in %s', (lang) => {
     await expectToast(page, t.account.feature.sentTitle);
   });
 
-  it('changes the password with the spec messages, then signs in with the new one', async () => {
+  it('changes the password with the screen’s messages, then signs in with the new one', async () => {
     await page.getByRole('link', { name: t.account.password.link }).click();
     await waitForPath(page, '/password-management');
     await page.locator('#password-current').fill(password);

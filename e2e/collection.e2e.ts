@@ -123,7 +123,7 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
     expect(new URL(page.url()).search).toBe('');
     await expectStat(page, 'stat-items', '0');
     await expectStat(page, 'stat-rooms', '0');
-    // Connaisseur has no upgrade button (spec part 2 §2).
+    // Connaisseur has no upgrade button (docs/product.md#dashboard).
     expect(await page.getByRole('link', { name: t.dashboard.plan.upgrade }).count()).toBe(0);
   });
 
@@ -169,7 +169,7 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
 
     await page.getByRole('button', { name: c.rooms.createTitle }).first().click();
     await page.getByLabel(c.rooms.name).fill(names.study);
-    // Without a type nothing is sent (spec part 2 §5).
+    // Without a type nothing is sent (docs/product.md#forms).
     await page.getByRole('button', { name: c.rooms.create }).click();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(1);

@@ -5,7 +5,7 @@ import { analysisResultSchema, languageSchema, marketDataSchema } from './analys
 export const MAX_PHOTOS = 10;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
-/** Spec part 2 §8: the answer of a refused analysis (429) when the month's analyses are used up. */
+/** The answer of a refused analysis (429) when the month's analyses are used up (docs/product.md#limits). */
 export const USAGE_LIMIT_MESSAGE = "Votre forfait actuel ne permet plus d'analyses ce mois-ci.";
 
 /**

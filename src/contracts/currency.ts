@@ -1,6 +1,6 @@
 /**
- * Amounts are stored and computed in euros; another display currency is a conversion at a dated
- * reference rate, and the screen says so (DESIGN.md). One table, used by web and server alike.
+ * Amounts are stored and computed in euros; another display currency is a conversion at a dated reference
+ * rate, and the screen says so (docs/product.md#money-and-units). One table, used by web and server alike.
  */
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
 // Zod-free on purpose, like plans.ts: screens that only format money load no zod (its schema is in choices.ts).
@@ -53,9 +53,9 @@ export const MISSING_AMOUNT = '—';
 export interface MoneyFormat {
   currency?: Currency;
   language?: 'fr' | 'en';
-  /** 0 for estimates (spec: no decimals), 2 for acquisition prices. */
+  /** 0 for estimates, 2 for acquisition prices (docs/product.md#money-and-units). */
   decimals?: 0 | 2;
-  /** Spec part 2 §4: every amount shows as four asterisks. */
+  /** Hide values: every amount shows as four asterisks. */
   hideValues?: boolean;
   rates?: ReferenceRates;
 }
@@ -67,7 +67,7 @@ export function formatMoney(amountEur: number | string | null | undefined, opts:
   if (n === null || n === undefined || !Number.isFinite(n)) return MISSING_AMOUNT;
   const currency = opts.currency ?? 'EUR';
   const decimals = opts.decimals ?? 0;
-  // The spec shows euros in the French locale whatever the interface language.
+  // Euros are written the French way whatever the interface language (docs/product.md#money-and-units).
   const locale = currency === 'EUR' || opts.language !== 'en' ? 'fr-FR' : 'en-GB';
   return new Intl.NumberFormat(locale, {
     style: 'currency',

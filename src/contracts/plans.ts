@@ -1,4 +1,4 @@
-/** The one plan catalogue (spec part 2 §9, subscription-page reading; DESIGN.md). Prices in euros. */
+/** The one plan catalogue (docs/product.md#plans). Prices in euros. */
 export const tiers = ['free', 'explorer', 'collection', 'pro', 'expert'] as const;
 export type Tier = (typeof tiers)[number];
 
@@ -119,7 +119,7 @@ export function getPlan(id: string | null | undefined): Plan {
   return plans.find((p) => p.id === id) ?? plans[0];
 }
 
-/** Spec order: later in the list is an upgrade, earlier a downgrade. */
+/** Catalogue order: later in the list is an upgrade, earlier a downgrade, whatever the price. */
 export function comparePlans(a: PlanId, b: PlanId): number {
   return planIds.indexOf(a) - planIds.indexOf(b);
 }
@@ -128,12 +128,15 @@ export function tierRank(tier: Tier): number {
   return tiers.indexOf(tier);
 }
 
-/** Houses and market analysis belong to collection, pro and expert (DESIGN.md), and to super users. */
+/**
+ * Houses and market analysis belong to collection, pro and expert (docs/product.md#plans), and to super
+ * users.
+ */
 export function hasPremiumEntitlements(tier: Tier, isSuperUser: boolean): boolean {
   return isSuperUser || tierRank(tier) >= tierRank('collection');
 }
 
-/** Yearly saving percent = (12 × monthly − yearly) / (12 × monthly), rounded (spec part 2 §9). */
+/** Yearly saving percent = (12 × monthly − yearly) / (12 × monthly), rounded. */
 export function yearlySavingPercent(p: Plan): number | null {
   if (!p.yearlyPrice || p.monthlyPrice <= 0) return null;
   return Math.round(((12 * p.monthlyPrice - p.yearlyPrice) / (12 * p.monthlyPrice)) * 100);
