@@ -6,7 +6,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { THEME_KEY, writeLocal } from './lib/storage';
 import './styles.css';
 
-// Spec part 1 §1: the theme is forced to dark and saved as such.
+// The theme is forced to dark and saved as such (docs/product.md#languages-and-theme).
 writeLocal(THEME_KEY, 'dark');
 
 const app = (

@@ -9,8 +9,8 @@ import { Spinner } from '../components/ui/spinner';
 export const APP_ERROR_REDIRECT_MS = 1500;
 
 /**
- * Spec part 1 §2: the route error boundary. After 1.5 s the session decides where to go: signed in ->
- * /dashboard (or / when the dashboard itself failed), otherwise /.
+ * The route error boundary (docs/product.md#screens-and-routes). After 1.5 s the session decides where to
+ * go: signed in -> /dashboard (or / when the dashboard itself failed), otherwise /.
  */
 export function AppError() {
   const { t } = useTranslation();

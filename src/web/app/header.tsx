@@ -7,7 +7,7 @@ import { LiveButton } from '../components/ui/live-button';
 import { queryClient } from '../lib/query-client';
 import { displayName, logout } from '../lib/session';
 
-/** Spec part 1 §2: name, Scan on the collection (Collection elsewhere), Logout; settings (part 2 §2) and, for super users, admin. */
+/** Name, Scan on the collection (Collection elsewhere), Logout, settings and, for super users, admin. */
 export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import { showToast } from '../lib/toast';
 
 export const NOT_FOUND_REDIRECT_MS = 1500;
 
-/** Spec part 1 §2: unknown route -> "Page Not Found", then home after 1.5 s. */
+/** Unknown route -> "Page Not Found", then home after 1.5 s (docs/product.md#screens-and-routes). */
 export default function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,11 +11,11 @@ import { showToast } from '../lib/toast';
 export const UNAUTHENTICATED_REDIRECT_MS = 500;
 const RECONNECT_POLL_MS = 15_000;
 
-/** Spec part 1 §2: no session user -> "Authentication Required", then / after 500 ms. */
+/** No session user -> "Authentication Required", then / after 500 ms (docs/product.md#screens-and-routes). */
 export default function ProtectedLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A refused session is final here: no retry (spec part 1 §7).
+  // A refused session is final here: no retry.
   const { data: user, isPending, error, refetch } = useQuery({ ...currentUserQueryOptions(), retry: 0 });
   const online = useOnline();
   // Unreachable is not signed out: offline, the shell waits (the banner says why) and asks again.

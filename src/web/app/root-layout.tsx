@@ -17,8 +17,8 @@ const headerSpace = <div aria-hidden className="mb-2 h-[61px]" />;
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Public pages never ask who is signed in (spec part 1 §7); a user already known still shows. Asked
-  // with a plain request (the entry carries no TanStack Query); the guard's query shares it.
+  // Public pages never ask who is signed in (docs/product.md#screens-and-routes); a user already known still
+  // shows. Asked with a plain request (the entry carries no TanStack Query); the guard's query shares it.
   const user = useSessionUser();
   const unknown = user === undefined;
   useEffect(() => {

@@ -31,7 +31,7 @@ function page(load: () => Promise<PageModule>, ...namespaces: string[]): Compone
 }
 
 /**
- * Spec part 1 §2: a screen that throws (or whose code cannot be fetched) shows the application error,
+ * A screen that throws (or whose code cannot be fetched) shows the application error,
  * which leaves by navigating: a new path starts clean.
  */
 class ErrorBoundary extends Component<

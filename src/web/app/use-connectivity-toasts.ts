@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 
-/** Spec part 1 §4 and §8: say when the connection drops and when it comes back. */
+/** Say when the connection drops and when it comes back (docs/product.md#messages). */
 export function useConnectivityToasts() {
   const { t } = useTranslation();
   useEffect(() => {

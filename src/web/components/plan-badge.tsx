@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { getPlan } from '../../contracts/plans';
 import { Badge } from './ui/badge';
 
-/** Spec part 1 §6: the free plan reads "Gratuit"; others show their tier (Collection, Pro, Expert...). */
+/** The free plan reads "Gratuit"; others show their tier (Explorer, Connaisseur, Pro, Expert). */
 export function PlanBadge({ planId }: { planId: string | null | undefined }) {
   const { t } = useTranslation();
   const plan = getPlan(planId);

@@ -25,7 +25,7 @@ function limitLabel(t: TFunction, key: 'objects' | 'rooms' | 'houses', n: number
 }
 
 /**
- * What a plan includes, read from the catalogue and the entitlement rule (DESIGN.md: houses and
+ * What a plan includes, read from the catalogue and the entitlement rule (docs/product.md#plans: houses and
  * market analysis from collection up): never a list typed by hand that could drift from the server.
  */
 export function planFeatures(t: TFunction, plan: Plan, language: 'fr' | 'en'): string[] {

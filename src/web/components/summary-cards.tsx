@@ -5,7 +5,7 @@ import { useMoney } from '../lib/preferences';
 import { StatCard } from './stat-card';
 
 /**
- * Spec part 2 §2: "items in stock" and "collection value", both leading to /collection; shown on the
+ * The dashboard's "items in stock" and "collection value", both leading to /collection; shown on the
  * dashboard and the inventory. A dash while the figures load, never a made-up zero.
  */
 export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {

@@ -7,7 +7,9 @@ interface UsageMeterProps {
   limit: number | null;
 }
 
-/** Analyses used this month against the plan's limit (spec part 2 §2 Settings and usage-limit page). */
+/**
+ * Analyses used this month against the plan's limit (settings, usage-limit screen; docs/product.md#limits).
+ */
 export function UsageMeter({ used, limit }: UsageMeterProps) {
   const { t } = useTranslation('plans');
   const label = t('usage.label');

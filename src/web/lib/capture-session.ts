@@ -1,12 +1,12 @@
 import { deletePhotoBlobs, getPhotoBlobs, putPhotoBlobs } from './photo-store';
 
 /**
- * Session-storage keys of the capture flow (spec part 1 §3). Starting a new appraisal drops the photos
- * and result of the previous one and raises the clearPhotos flag the camera screen honours.
+ * Session-storage keys of the capture flow (docs/product.md#capture). Starting a new appraisal drops the
+ * photos and result of the previous one and raises the clearPhotos flag the camera screen honours.
  *
  * capturedPhotos holds the list of photos (id and timestamp) and capturedPhotoCount their number; the
  * bytes live in IndexedDB under those ids (see photo-store.ts). capturedPhotoUrls and capturedImage are
- * the spec's blob-URL keys: blob URLs do not survive a reload, so they are only ever cleared.
+ * the old blob-URL keys: blob URLs do not survive a reload, so they are only ever cleared.
  */
 export const CAPTURE_SESSION_KEYS = {
   capturedPhotos: 'capturedPhotos',
@@ -27,7 +27,7 @@ export interface CapturedPhoto extends CapturedPhotoRef {
   blob: Blob;
 }
 
-/** The stored list could not be read (spec part 1 §8: "Failed to load captured photos"). */
+/** The stored list could not be read ("Failed to load captured photos"). */
 export class CapturedPhotosUnreadable extends Error {}
 
 function read(key: string): string | null {
@@ -183,7 +183,7 @@ export function clearTargetRoomId(): void {
   write(CAPTURE_SESSION_KEYS.targetRoomId, null);
 }
 
-/** Spec part 1 §3: "Add object" from a room starts a fresh capture that saves straight into that room. */
+/** "Add object" from a room starts a fresh capture that saves straight into that room. */
 export function startCaptureInRoom(roomId: number): void {
   startNewCaptureSession();
   write(CAPTURE_SESSION_KEYS.targetRoomId, String(roomId));

@@ -15,9 +15,9 @@ export const dashboardStatsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.stats.detail(),
     queryFn: ({ signal }) => fetchDashboardStats(signal),
-    // Same freshness as the object list the figures are computed from (spec part 2 §7).
+    // Same freshness as the object list the figures are computed from (docs/product.md#data-freshness).
     staleTime: 30_000,
-    // Both screens that read it say themselves that it failed, then leave (spec part 2 §4).
+    // Both screens that read it say themselves that it failed, then leave (docs/product.md#messages).
     meta: { handlesErrors: true },
   });
 

@@ -7,7 +7,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_HOURS = 12;
 export const SIGN_IN_CODE_TTL_MINUTES = 15;
 
-/** Spec part 1 §2: uppercase, letters and digits only, at most 6 characters. */
+/** Uppercase, letters and digits only, at most 6 characters (docs/product.md#accounts). */
 export function sanitizeVerificationCode(raw: string): string {
   return raw
     .toUpperCase()
@@ -15,7 +15,7 @@ export function sanitizeVerificationCode(raw: string): string {
     .slice(0, VERIFICATION_CODE_LENGTH);
 }
 
-/** What the login call sends: spec part 1 §3. */
+/** The address as the login call sends it: trimmed, lower case. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }

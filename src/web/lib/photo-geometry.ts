@@ -1,7 +1,7 @@
-/** Spec part 1 §9: the viewfinder is 3:4 (portrait), at most 360 px wide and 500 px high. */
+/** The viewfinder is 3:4 (portrait), at most 360 px wide and 500 px high (docs/product.md#capture). */
 export const VIEWFINDER_ASPECT = 3 / 4;
 
-/** Spec part 1 §9: a capture fits within 1920x1080 (either way round) and is saved as JPEG 0.95. */
+/** A capture fits within 1920x1080 (either way round) and is saved as JPEG 0.95. */
 export const CAPTURE_MAX_LONG = 1920;
 export const CAPTURE_MAX_SHORT = 1080;
 export const CAPTURE_QUALITY = 0.95;

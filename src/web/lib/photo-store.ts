@@ -1,5 +1,5 @@
 /**
- * Captured photos' bytes, in IndexedDB. Session storage holds only their ids (spec part 1 §3 keys):
+ * Captured photos' bytes, in IndexedDB. Session storage holds only their ids (capture-session.ts keys):
  * a few phone photos as data URLs would overrun its ~5 MB quota, and blob URLs die with the page.
  * IndexedDB is shared by the origin's tabs, so rows are keyed by random ids only this tab knows, and
  * rows older than a day (a tab closed mid-capture) are dropped the next time the store is opened.

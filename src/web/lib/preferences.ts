@@ -7,7 +7,7 @@ import { useCurrentUser } from './session-query';
 import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
 import { HIDE_VALUES_KEY, readLocal, writeLocal } from './storage';
 
-/* ---------- hide values: spec part 2 §2 Privacy, §4 ---------- */
+/* ---------- hide values: docs/product.md#money-and-units ---------- */
 
 const listeners = new Set<() => void>();
 
@@ -46,7 +46,7 @@ export interface Money {
   hidden: boolean;
   /** A value of the user's (an estimate, a price paid...), stored in euros. */
   format: (amountEur: number | string | null | undefined, decimals?: 0 | 2) => string;
-  /** An estimate range, spec part 2 §4. */
+  /** An estimate range: "min – max", or "more than" / "less than" one end. */
   range: (min: number | string | null | undefined, max: number | string | null | undefined) => string;
   /** A total of estimates: one amount when both ends agree, else the range. */
   total: (min: number, max: number) => string;

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2: these paths never trigger the authentication check or error popups. /verify-email and
+ * Public screens: these paths never trigger the authentication check or error popups. /verify-email and
  * /forgot-password are reached signed out by definition, so they belong here too.
  */
 export const publicPaths = [

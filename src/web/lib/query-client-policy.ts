@@ -1,6 +1,6 @@
 import { isApiError } from './api-client';
 
-/** Spec part 1 §9: never retry a refused session or permission, at most twice otherwise. */
+/** Never retry a refused session or permission, at most twice otherwise (docs/product.md#data-freshness). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
   return failureCount < 2;

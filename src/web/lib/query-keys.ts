@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Every TanStack Query key of the web app: one factory per feature. A key is `[resource, params]`
- * (DESIGN.md convention 4); a resource's `all` key is its first part alone, which invalidates the resource
- * whatever its params. The factories live here, not in each feature, because a change made in one feature
- * refreshes what another shows (a capture saves an object the collection and the dashboard list) and
- * features do not import each other. No imports: the first screens may read it without pulling in
- * TanStack Query.
+ * (docs/architecture.md#query-keys); a resource's `all` key is its first part alone, which invalidates the
+ * resource whatever its params. The factories live here, not in each feature, because a change made in one
+ * feature refreshes what another shows (a capture saves an object the collection and the dashboard list) and
+ * features do not import each other. No imports: the first screens may read it without pulling in TanStack
+ * Query.
  */
 
 const resource = <const R extends string>(name: R) => ({

@@ -4,7 +4,10 @@ import { showToast } from './toast';
 
 export const LOAD_FAILURE_REDIRECT_MS = 2000;
 
-/** Spec part 2 §4 and §8: a screen (dashboard, inventory) that cannot load its data says so, then leaves after 2 s. */
+/**
+ * A screen (dashboard, inventory) that cannot load its data says so, then leaves after 2 s
+ * (docs/product.md#messages).
+ */
 export function useRedirectOnFailure(
   failed: boolean,
   to: string,

@@ -11,9 +11,9 @@ export function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
 }
 
 /**
- * One room list for the capture flow and the collection (one key, one freshness). Spec part 1 §9: fresh
- * 10 minutes, kept 30, one retry. Each room carries its objectCount, so the cards need no request per
- * room; every change to rooms or objects invalidates this key.
+ * One room list for the capture flow and the collection (one key, one freshness). Fresh 10 minutes, kept 30,
+ * one retry (docs/product.md#data-freshness). Each room carries its objectCount, so the cards need no
+ * request per room; every change to rooms or objects invalidates this key.
  */
 export const roomsQueryOptions = () =>
   queryOptions({

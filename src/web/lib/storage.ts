@@ -2,7 +2,7 @@
 export const LANGUAGE_KEY = 'trouvaille.language';
 export const PENDING_VERIFICATION_EMAIL_KEY = 'pendingVerificationEmail';
 export const THEME_KEY = 'theme';
-/** Spec part 2 §3: the privacy switch lives in persistent local storage under this name. */
+/** The privacy switch lives in persistent local storage under this name. */
 export const HIDE_VALUES_KEY = 'hideValues';
 
 export function readLocal(key: string): string | null {

@@ -19,7 +19,7 @@ export const currentSubscriptionQueryOptions = () =>
     queryFn: ({ signal }) => fetchCurrentSubscription(signal),
   });
 
-/** Spec part 2 §7: asked only once the user is known. */
+/** Asked only once the user is known (docs/product.md#data-freshness). */
 export function useCurrentSubscription(options: { enabled?: boolean } = {}) {
   return useQuery({ ...currentSubscriptionQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -23,7 +23,7 @@ describe('shared terms', () => {
     expect(roomTypeOptions(t)[0].label).toBe('Salon');
   });
 
-  it('colours confidence at 80 and 60 (spec part 1 §5)', () => {
+  it('colours confidence at 80 and 60', () => {
     expect([confidenceTone(80), confidenceTone(79), confidenceTone(60), confidenceTone(59)]).toEqual([
       'high',
       'medium',

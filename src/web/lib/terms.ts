@@ -4,7 +4,7 @@ import { readRoomType, roomTypes, type RoomType } from '../../contracts/collecti
 // Room types and confidence are named on the capture, collection, object and valuation screens alike:
 // their words live once, in the `common` namespace, and every screen reads them through these helpers.
 
-/** The name of a room type; an unknown type reads as custom (spec part 1 §6). */
+/** The name of a room type; an unknown type reads as custom. */
 export function roomTypeLabel(t: TFunction, type: string | null | undefined): string {
   return t(`common:roomTypes.${readRoomType(type)}`);
 }
@@ -16,7 +16,7 @@ export function roomTypeOptions(t: TFunction): { value: RoomType; label: string 
 
 export type ConfidenceTone = 'high' | 'medium' | 'low';
 
-/** Spec part 1 §5: 80 and above green, 60 to 79 yellow, below 60 red. */
+/** 80 and above green, 60 to 79 yellow, below 60 red (docs/product.md#appraisal). */
 export function confidenceTone(score: number): ConfidenceTone {
   if (score >= 80) return 'high';
   if (score >= 60) return 'medium';

@@ -13,7 +13,7 @@ const locale = (language: 'fr' | 'en') => (language === 'fr' ? 'fr-FR' : 'en-GB'
 const number = (value: number, language: 'fr' | 'en', digits: number) =>
   new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits }).format(value);
 
-/** Spec part 2 §5: the surface unit label is sq ft for imperial, m² otherwise. */
+/** The surface unit label is sq ft for imperial, m² otherwise. */
 export function surfaceUnit(units: Units): string {
   return units === 'imperial' ? 'sq ft' : 'm²';
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { sessionKeys } from './query-keys';
 
-/** GET /api/usage/stats (spec part 2 §3 "Usage stats"); limit null means unlimited. */
+/** GET /api/usage/stats (docs/product.md#limits); limit null means unlimited. */
 export interface UsageStats {
   completeAnalysis: { used: number; limit: number | null };
 }

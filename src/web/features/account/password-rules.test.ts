@@ -12,7 +12,7 @@ describe('password change rules', () => {
     ]);
   });
 
-  it('enforces only presence, match and 8 characters, in the spec order', () => {
+  it('enforces only presence, match and 8 characters, in the screen’s order', () => {
     expect(validatePasswordChange({ current: '', next: 'a', confirm: 'b' })).toBe('fillAll');
     expect(validatePasswordChange({ current: 'x', next: 'short', confirm: 'other' })).toBe('mismatch');
     expect(validatePasswordChange({ current: 'x', next: 'short', confirm: 'short' })).toBe('tooShort');

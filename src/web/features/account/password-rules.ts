@@ -2,7 +2,7 @@ import { NEW_PASSWORD_MIN } from '../../lib/limits';
 
 export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'digit';
 
-/** The live checklist: all four shown, only the length is enforced on the client (spec part 2 §5). */
+/** The live checklist: all four shown, only the length is enforced on the client (docs/product.md#forms). */
 export function passwordChecks(password: string): { rule: PasswordRule; met: boolean }[] {
   return [
     { rule: 'length', met: password.length >= NEW_PASSWORD_MIN },
@@ -12,7 +12,7 @@ export function passwordChecks(password: string): { rule: PasswordRule; met: boo
   ];
 }
 
-/** The spec's order of messages: all fields, then match, then length. Answers an i18n key suffix or null. */
+/** The order of messages: all fields, then match, then length. Answers an i18n key suffix or null. */
 export function validatePasswordChange(v: {
   current: string;
   next: string;

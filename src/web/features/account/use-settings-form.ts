@@ -3,7 +3,7 @@ import type { ProfilePatch, Units } from '../../../contracts/account';
 import type { User } from '../../../contracts/auth';
 import type { Currency } from '../../../contracts/currency';
 
-/** The fields the Save button sends (spec part 2 §7 PATCH /api/auth/user). Language saves on its own, at once. */
+/** The fields the Save button sends (PATCH /api/auth/user). Language saves on its own, at once. */
 export interface SettingsValues {
   firstName: string;
   lastName: string;
@@ -49,7 +49,7 @@ export function useSettingsForm(user: User) {
     setEdited((v) => ({ ...v, [key]: value }));
   }
 
-  /** After a save: the form shows what the server answered (spec: the response refills the form). */
+  /** After a save: the form shows what the server answered (the response refills the form). */
   function reset(next: User) {
     setEdited(valuesOf(next));
   }

@@ -15,7 +15,10 @@ import { UsersTab } from './components/users-tab';
 const tabs = ['overview', 'users', 'content', 'revenue', 'settings'] as const;
 type AdminTab = (typeof tabs)[number];
 
-/** Spec part 2 §2 Admin dashboard; only super users (the server refuses everyone else with 403 too). */
+/**
+ * The admin dashboard (docs/product.md#administration); only super users (the server refuses everyone else
+ * with 403 too).
+ */
 export default function AdminPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -25,7 +28,7 @@ export default function AdminPage() {
 
   useEffect(() => {
     if (!denied) return;
-    // The catalogue's 403 wording: "Access Denied" (spec part 1 §8).
+    // The catalogue's 403 wording: "Access Denied" (docs/product.md#messages).
     showToast({
       title: t('common:errors.forbidden.title'),
       description: t('common:errors.forbidden.message'),

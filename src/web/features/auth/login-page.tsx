@@ -17,7 +17,7 @@ import { PromptLink } from '../../components/ui/prompt-link';
 import { errorMessage } from '../../lib/error-codes';
 import { useHydrated } from '../../lib/hydrated';
 
-// Messages that only say "sign in" would be noise on the sign-in screen itself (spec part 1 §8).
+// Messages that only say "sign in" would be noise on the sign-in screen itself (docs/product.md#messages).
 const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
 
 export default function LoginPage() {

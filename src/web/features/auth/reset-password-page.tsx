@@ -14,7 +14,7 @@ import { AuthShell } from './components/auth-shell';
 
 export const RESET_REDIRECT_MS = 3000;
 
-/** Spec part 1 §1: this screen is French only, whatever the interface language (keys `reset.*`). */
+/** This screen is French only, whatever the interface language (keys `reset.*`). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -12,7 +12,10 @@ import { useReaderLanguage } from './lib/use-reader-language';
 
 const TIPS = ['keep', 'papers', 'marks', 'compare', 'expert'] as const;
 
-/** Spec part 1 §2 /analysis/details: the stored analysis step by step, its context and value tips. */
+/**
+ * /analysis/details (docs/product.md#appraisal): the stored analysis step by step, its context and value
+ * tips.
+ */
 export default function AnalysisDetailsPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ import { useMoney } from '../../lib/preferences';
 import { markResultsShown } from './lib/timing';
 import { useAnalysisRun } from './lib/use-analysis-run';
 
-/** Spec part 1 §2 /analysis: loading, results (with the completion modal) or failure. */
+/** /analysis (docs/product.md#appraisal): loading, results (with the completion modal) or failure. */
 export default function AnalysisPage() {
   const run = useAnalysisRun();
   if (run.status === 'running') return <AnalysisProgress phase={run.phase} />;

@@ -24,7 +24,7 @@ const iconButton =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-40';
 
-/** Spec part 1 §2 /camera: full-screen live camera, capture straight to the review screen. */
+/** /camera (docs/product.md#capture): full-screen live camera, capture straight to the review screen. */
 export default function CameraPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export default function CameraPage() {
   const online = useOnline();
 
   useEffect(() => {
-    // A new appraisal (dashboard) starts from an empty list (spec part 1 §4).
+    // A new appraisal (dashboard) starts from an empty list.
     if (consumeClearPhotosFlag()) void clearCapturedPhotos().then(() => setCount(0));
   }, []);
 

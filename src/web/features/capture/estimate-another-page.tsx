@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { clearCapturedPhotos } from '../../lib/capture-session';
 
-/** Spec part 1 §2 /estimate-another: the stored photos and result go, then the camera. */
+/** /estimate-another: the stored photos and result go, then the camera. */
 export default function EstimateAnotherPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { PageTop } from './components/page-top';
 import { USE_PHOTOS_MARK } from './lib/timing';
 import { useCapturedPhotos } from './lib/use-captured-photos';
 
-/** Spec part 1 §2 /photo-preview: review, delete, retake, add more, then analyse. */
+/** /photo-preview: review, delete, retake, add more, then analyse. */
 export default function PhotoPreviewPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();

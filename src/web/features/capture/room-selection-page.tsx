@@ -15,7 +15,10 @@ import { PageTop } from './components/page-top';
 import { RoomCard } from './components/room-card';
 import { readStoredResult, savedObjectBody } from './lib/analysis-result';
 
-/** Spec part 1 §2 /room-selection ("Add to Collection"): pick or create a room, the object is saved there. */
+/**
+ * /room-selection ("Add to Collection", docs/product.md#capture): pick or create a room, the object is saved
+ * there.
+ */
 export default function RoomSelectionPage() {
   const { t } = useTranslation('capture');
   const navigate = useNavigate();
@@ -58,7 +61,7 @@ export default function RoomSelectionPage() {
       navigate('/camera', { replace: true });
       return;
     }
-    // Spec part 1 §2: a stored target room (set by the collection's "add to this room") saves at once.
+    // A stored target room (set by the collection's "add to this room") saves at once.
     const target = readTargetRoomId();
     if (target && !autoSaveStarted.current) {
       autoSaveStarted.current = true;

@@ -22,7 +22,7 @@ import { ObjectList } from './objects/object-list';
 
 const PAGE_SIZE = 30;
 
-/** Spec part 2 §2: the collection, filtered by room (?room=) or to this month, searched and sorted. */
+/** The collection, filtered by room (?room=) or to this month, searched and sorted (decision 005). */
 export default function CollectionPage() {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();

@@ -19,17 +19,19 @@ import { HouseCard } from './houses/house-card';
 import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
 import { HousesUpgradeCard } from './houses/houses-upgrade-card';
 
-/** Spec part 2 §8: a refused entitlement is not an error worth a toast on this screen. */
+/** A refused entitlement is not an error worth a toast on this screen. */
 function isEntitlementRefusal(error: unknown): boolean {
   return isApiError(error) && (error.status === 403 || /403|subscription/i.test(error.message));
 }
 
-/** Spec part 2 §2 "Houses": real multi-house for Connaisseur, Pro, Expert and super users. */
+/**
+ * The houses screen: real multi-house for Connaisseur, Pro, Expert and super users (docs/product.md#plans).
+ */
 export default function HousesPage() {
   const { t } = useTranslation('collection');
   const { data: user } = useCurrentUser();
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
-  // Spec part 2 §6: the list is asked for only when the entitlement holds.
+  // The list is asked for only when the entitlement holds.
   const houses = useHouses({ enabled: entitled, ownErrors: true, once: true });
   const saving = useHouseSaving();
   const remove = useDeleteHouse();

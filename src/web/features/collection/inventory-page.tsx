@@ -23,13 +23,13 @@ import { AddHouseNotice } from './inventory/add-house-notice';
 import { HouseEditDialog } from './inventory/house-edit-dialog';
 import { HouseSection } from './inventory/house-section';
 
-/** Spec part 2 §2 "Inventory (house and rooms)": every house, its rooms and their objects. */
+/** The inventory (docs/product.md#collection-screens): every house, its rooms and their objects. */
 export default function InventoryPage() {
   const { t } = useTranslation('collection');
   const { data: user } = useCurrentUser();
   const units = useUnits();
   const stats = useDashboardStats();
-  // A failure here is the spec's own toast and a redirect (part 2 §8), not the generic one.
+  // A failure here is the screen's own toast and a redirect (docs/product.md#messages), not the generic one.
   const houses = useHouses({ ownErrors: true });
   const rooms = useRooms({ ownErrors: true });
   const houseSaving = useHouseSaving();

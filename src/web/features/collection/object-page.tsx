@@ -9,7 +9,10 @@ import { useObject } from './api/get-object';
 import { useRooms } from '../../lib/rooms';
 import { ObjectView } from './object/object-view';
 
-/** Spec part 2 §2 "Object detail": /object/{id}; no id goes to /collection, a missing one says so. */
+/**
+ * The object screen (docs/product.md#collection-screens): /object/{id}; no id goes to /collection, a missing
+ * one says so.
+ */
 export default function ObjectPage() {
   const { t } = useTranslation('collection');
   const { id: raw } = useParams();

@@ -18,7 +18,10 @@ import { DeleteRoomDialog } from './rooms/delete-room-dialog';
 import { houseAddress } from './components/report-buttons';
 import { RoomCard } from './rooms/room-card';
 
-/** Spec part 2 §2 "Rooms management": list, create, edit, delete (moving or deleting the objects). */
+/**
+ * The rooms screen (docs/product.md#collection-screens): list, create, edit, delete (moving or deleting the
+ * objects).
+ */
 export default function RoomsPage() {
   const { t } = useTranslation('collection');
   // A failure is said on the page itself, with a retry (not an empty list that reads as no rooms).

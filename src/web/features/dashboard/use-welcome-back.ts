@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 
-/** Spec part 2 §2: ?auth=success greets the person once, then leaves the address bar clean. */
+/** ?auth=success greets the person once, then leaves the address bar clean. */
 export function useWelcomeBack(name: string | undefined) {
   const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();

@@ -23,7 +23,7 @@ describe('plan actions', () => {
     expect(planAction(getPlan('pro-etabli'), 'monthly', null)).toEqual({ kind: 'register' });
   });
 
-  it('marks the current plan and compares the rest by the spec order', () => {
+  it('marks the current plan and compares the rest by the catalogue order', () => {
     const onCollection = sub({
       planId: 'patrimoine-collection',
       tier: 'collection',

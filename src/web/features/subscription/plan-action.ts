@@ -36,7 +36,7 @@ export type PlanAction =
   | { kind: 'blocked'; reason: 'oneTimeKept' | 'cancelScheduled' | 'notSold' };
 
 /**
- * What a card's button does for this visitor (spec part 2 §2 Plan pages, §4 plan order; decision 003):
+ * What a card's button does for this visitor (docs/product.md#plans; decision 003):
  * the current plan is marked and disabled, later plans upgrade, earlier ones downgrade.
  */
 export function planAction(
@@ -62,7 +62,7 @@ export function planAction(
   return { kind: 'downgrade' };
 }
 
-/** Spec part 2 §4: the usage-limit page lists only plans above the current one. */
+/** The usage-limit page lists only plans above the current one. */
 export function higherPlans(current: PlanId): Plan[] {
   return plans.filter((p) => comparePlans(p.id, current) > 0);
 }

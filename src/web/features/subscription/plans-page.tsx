@@ -7,7 +7,7 @@ import { PlanCatalogue } from './components/plan-catalogue';
 
 /**
  * /monetization (public) and /monetization-logged (signed in): one catalogue. A visitor's buttons lead to
- * registration; a signed-in user's upgrade or downgrade for real (spec part 2 §2; DESIGN.md).
+ * registration; a signed-in user's upgrade or downgrade for real (docs/product.md#plans).
  */
 export default function PlansPage() {
   const { t } = useTranslation('plans');

@@ -14,7 +14,7 @@ import { useUsageStats } from '../../lib/usage-stats';
 import { PlanCard } from './components/plan-card';
 import { higherPlans } from './plan-action';
 
-/** Spec part 2 §2 Usage limit reached: the current plan, the meter, and only the plans above it. */
+/** Usage limit reached (docs/product.md#plans): the current plan, the meter, and only the plans above it. */
 export default function UsageLimitPage() {
   const { t } = useTranslation('plans');
   const { data: user } = useCurrentUser();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FeatureRequest } from '../../../../contracts/account';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/feature-requests: stored for the admins to read (DESIGN.md: what the spec simulated becomes real). */
+/** POST /api/feature-requests: stored for the admins to read (docs/product.md#settings). */
 export function createFeatureRequest(description: string): Promise<FeatureRequest> {
   return apiRequest<FeatureRequest>('/api/feature-requests', { method: 'POST', body: { description } });
 }

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     meta: { handlesErrors: true },
     async onSuccess(user) {
-      // Spec part 2 §7: the user is refreshed after a settings save; the answer already is the new user.
+      // The user is refreshed after a settings save; the answer already is the new user.
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
     },

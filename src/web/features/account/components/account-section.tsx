@@ -12,7 +12,10 @@ import { formatPrice } from '../../../lib/format';
 import { planFullName, useCurrentSubscription } from '../../../lib/subscription';
 import { useUsageStats } from '../../../lib/usage-stats';
 
-/** Spec part 2 §2 Settings, account and subscription: plan card, price, status, analyses, features, usage. */
+/**
+ * Settings, account and subscription (docs/product.md#settings): plan card, price, status, analyses,
+ * features, usage.
+ */
 export function AccountSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language === 'en' ? 'en' : 'fr';

@@ -14,7 +14,10 @@ import { clearStorageKeepingLanguage } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Spec part 2 §2 danger zone, §4: deletion asks the password, then the person lands on / with a message. */
+/**
+ * The danger zone (docs/product.md#settings): deletion asks the password, then the person lands on / with a
+ * message.
+ */
 export function DangerSection() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

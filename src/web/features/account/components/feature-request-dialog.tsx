@@ -6,7 +6,7 @@ import { TextareaField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/toast';
 import { useCreateFeatureRequest } from '../api/create-feature-request';
 
-/** Spec part 2 §2: a 4-row description, cancel and submit; empty after trimming is a save error (§5). */
+/** A 4-row description, cancel and submit; empty after trimming is a save error (docs/product.md#forms). */
 export function FeatureRequestDialog({
   open,
   onOpenChange,

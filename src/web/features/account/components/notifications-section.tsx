@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { SwitchRow } from './switch-row';
 
-/** Spec part 2 §2 and §6: push and email notification switches exist but are disabled for everyone. */
+/** Push and email notification switches exist but are disabled for everyone (docs/product.md#settings). */
 export function NotificationsSection() {
   const { t } = useTranslation('account');
   return (

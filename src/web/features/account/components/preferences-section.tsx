@@ -21,7 +21,9 @@ interface PreferencesSectionProps {
 // Radio groups carry their name themselves (aria-label); the visible caption is plain text.
 const labelClass = 'mb-1.5 text-sm font-medium';
 
-/** Spec part 2 §2 Settings, preferences: language (at once), currency, units, theme fixed to dark. */
+/**
+ * Settings, preferences (docs/product.md#settings): language (at once), currency, units, theme fixed to dark.
+ */
 export function PreferencesSection({ values, set, language, onLanguageChange }: PreferencesSectionProps) {
   const { t } = useTranslation('account');
   const note = conversionNoteFor(t, values.preferredCurrency, language);

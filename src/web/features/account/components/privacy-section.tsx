@@ -4,7 +4,9 @@ import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { useHideValues, useMoney } from '../../../lib/preferences';
 import { SwitchRow } from './switch-row';
 
-/** Spec part 2 §2 Settings, privacy: hide values, saved on this device at once (no Save needed). */
+/**
+ * Settings, privacy (docs/product.md#settings): hide values, saved on this device at once (no Save needed).
+ */
 export function PrivacySection() {
   const { t } = useTranslation('account');
   const [hidden, setHidden] = useHideValues();

@@ -17,7 +17,10 @@ interface ProfileSectionProps {
   cancellingEmailChange: boolean;
 }
 
-/** Spec part 2 §2 Settings, profile: names, username, email with its Verified / Not verified badge. */
+/**
+ * Settings, profile (docs/product.md#settings): names, username, email with its Verified / Not verified
+ * badge.
+ */
 export function ProfileSection({
   user,
   values,

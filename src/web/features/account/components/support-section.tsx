@@ -10,7 +10,10 @@ export const SUPPORT_EMAIL = 'support@trouvaille.app';
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent';
 
-/** Spec part 2 §2 Settings, support: mail to the support address, request a feature; the admin link for super users. */
+/**
+ * Settings, support (docs/product.md#settings): mail to the support address, request a feature; the admin
+ * link for super users.
+ */
 export function SupportSection({ isSuperUser }: { isSuperUser: boolean }) {
   const { t } = useTranslation('account');
   const [requesting, setRequesting] = useState(false);

@@ -12,7 +12,10 @@ import { FlagReviewDialog } from './flag-review-dialog';
 
 const filters: FlagFilter[] = ['open', 'approved', 'rejected', 'all'];
 
-/** Spec part 2 §2 Admin, content: flagged items to review, approve or reject; the feature requests. */
+/**
+ * Admin, content (docs/product.md#administration): flagged items to review, approve or reject; the feature
+ * requests.
+ */
 export function ContentTab() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'fr';

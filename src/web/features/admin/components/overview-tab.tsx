@@ -9,7 +9,9 @@ import { planFullName } from '../../../lib/subscription';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from './stat-card';
 
-/** Spec part 2 §2 Admin, overview: four figures with their growth, and the recent activity. */
+/**
+ * Admin, overview (docs/product.md#administration): four figures with their growth, and the recent activity.
+ */
 export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'fr';

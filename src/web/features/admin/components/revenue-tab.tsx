@@ -5,7 +5,10 @@ import { useAdminStats } from '../api/admin-stats';
 import { useRevenue } from '../api/admin-revenue';
 import { StatCard } from './stat-card';
 
-/** Spec part 2 §2 Admin, revenue: subscription counts, churn from the data, and 12 months as bars. */
+/**
+ * Admin, revenue (docs/product.md#administration): subscription counts, churn from the data, and 12 months as
+ * bars.
+ */
 export function RevenueTab() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'fr';

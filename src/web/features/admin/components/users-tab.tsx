@@ -14,7 +14,10 @@ import { UserRowCard } from './user-row';
 // Typing stays smooth: the list is asked for once the admin pauses.
 const SEARCH_DELAY_MS = 300;
 
-/** Spec part 2 §2 Admin, users: search, rows, View (details) and Suspend / Reinstate that really act. */
+/**
+ * Admin, users (docs/product.md#administration): search, rows, View (details) and Suspend / Reinstate that
+ * really act.
+ */
 export function UsersTab({ selfId }: { selfId: string }) {
   const { t } = useTranslation('admin');
   const [typed, setTyped] = useState('');

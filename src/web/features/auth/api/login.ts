@@ -11,7 +11,7 @@ export function login(input: LoginInput): Promise<{ user: User }> {
   return apiRequest('/api/auth/login', { method: 'POST', body: input });
 }
 
-/** Spec part 1 §7: a code, the requiresVerification flag or the wording all mean "verify your address first". */
+/** A code, the requiresVerification flag or the wording all mean "verify your address first". */
 export function needsVerification(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const body = (error.body ?? {}) as { requiresVerification?: unknown };

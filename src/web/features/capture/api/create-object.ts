@@ -15,7 +15,7 @@ export function useCreateObject() {
   return useMutation({
     mutationFn: createObject,
     meta: { handlesErrors: true },
-    // Spec part 1 §7: objects, rooms (their counts) and dashboard figures follow a new object; its estimate
+    // Objects, rooms (their counts) and dashboard figures follow a new object; its estimate
     // is the first entry of the collection's value history.
     onSuccess: () =>
       invalidateKeys(queryClient, [

@@ -17,7 +17,7 @@ export function useCreateRoom() {
   return useMutation({
     mutationFn: createRoom,
     meta: { handlesErrors: true },
-    // Spec part 1 §7: after a room change the rooms and dashboard figures are refreshed (houses count rooms too).
+    // After a room change the rooms and dashboard figures are refreshed (houses count rooms too).
     onSuccess: () =>
       invalidateKeys(queryClient, [
         collectionKeys.rooms.all,

@@ -1,4 +1,4 @@
-/** Spec part 1 §9: how long a camera may take to start, and to switch. */
+/** How long a camera may take to start, and to switch (docs/product.md#capture). */
 export const START_TIMEOUT_MOBILE_MS = 20_000;
 export const START_TIMEOUT_DESKTOP_MS = 10_000;
 export const SWITCH_TIMEOUT_MS = 15_000;
@@ -22,7 +22,7 @@ export function startTimeoutMs(): number {
   return isMobile() ? START_TIMEOUT_MOBILE_MS : START_TIMEOUT_DESKTOP_MS;
 }
 
-/** Spec part 1 §9: rear camera preferred, 1280x720 ideal (1920x1080 at most), 30 fps. */
+/** Rear camera preferred, 1280x720 ideal (1920x1080 at most), 30 fps. */
 export function videoConstraints(
   choice: { deviceId?: string; forceBack?: boolean } = {},
 ): MediaTrackConstraints {

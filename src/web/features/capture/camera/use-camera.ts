@@ -44,7 +44,7 @@ function untilPlaying(video: HTMLVideoElement, ms: number): Promise<void> {
 }
 
 /**
- * The live camera of spec part 1 §4 and §9: rear camera first, time-outs, switching with a fall-back to
+ * The live camera (docs/product.md#capture): rear camera first, time-outs, switching with a fall-back to
  * the default camera, torch where the track has one, and the iOS rules (no front camera, zoom at its
  * minimum).
  */
@@ -90,7 +90,7 @@ export function useCamera() {
       let stream = await ask(videoConstraints(choice));
       if (gen !== generation.current) stopStream(stream);
       current();
-      // iOS: the front camera is refused and the back one forced (spec part 1 §4).
+      // iOS: the front camera is refused and the back one forced.
       if (isIOS() && stream.getVideoTracks()[0]?.getSettings().facingMode === 'user') {
         stopStream(stream);
         stream = await ask(videoConstraints({ forceBack: true }));

@@ -14,7 +14,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec part 1 §2: the "Analysis Complete" modal; both of its buttons only close it. */
+/** The "Analysis Complete" modal; both of its buttons only close it. */
 export function AnalysisCompleteDialog({ result, open, onOpenChange }: Props) {
   const { t } = useTranslation('capture');
   const facts = useAnalysisFacts(result);

@@ -6,7 +6,7 @@ import type { AnalysisPhase } from '../lib/use-analysis-run';
 
 const order = ['prepare', 'upload', 'analyze'] as const;
 
-/** Spec part 1 §2 loading view, with the real phases: photos prepared, bytes sent (%), then the analysis. */
+/** The loading view, with the real phases: photos prepared, bytes sent (%), then the analysis. */
 export function AnalysisProgress({ phase }: { phase: AnalysisPhase }) {
   const { t } = useTranslation('capture');
   const current = order.indexOf(phase.step);

@@ -16,7 +16,7 @@ interface Props {
   onCreated?: (room: Room) => void;
 }
 
-/** Spec part 1 §2 and §5: name (trimmed, required) and type (required), then "Create Room". */
+/** Name (trimmed, required) and type (required), then "Create Room". */
 export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
   const { t } = useTranslation('capture');
   const createRoom = useCreateRoom();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft } from 'lucide-react';
 
-/** Title row of the capture screens; the spec sends their back arrow to the dashboard. */
+/** Title row of the capture screens; their back arrow leads to the dashboard. */
 export function PageTop({
   title,
   children,

@@ -7,7 +7,7 @@ import { useMoney } from '../../../lib/preferences';
 import { useAnalysisFacts } from './analysis-facts';
 import { FactGroup, FactList } from './fact-list';
 
-/** Spec part 1 §2: the expandable Details of the results view. */
+/** The expandable Details of the results view (docs/product.md#appraisal). */
 export function ResultDetails({ result }: { result: AnalysisResponse }) {
   const { t } = useTranslation('capture');
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { roomTypeLabel } from '../../../lib/terms';
 import { itemCountLabel } from '../lib/rooms';
 
-/** One picture per room type (spec part 1 §2: a thumbnail by type); unknown types read as custom. */
+/** One picture per room type (docs/product.md#capture); unknown types read as custom. */
 const icons: Record<RoomType, { Icon: LucideIcon; tint: string }> = {
   living_room: { Icon: Sofa, tint: 'from-amber-500/30 to-amber-900/20 text-amber-300' },
   bedroom: { Icon: BedDouble, tint: 'from-indigo-500/30 to-indigo-900/20 text-indigo-300' },

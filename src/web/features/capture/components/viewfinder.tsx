@@ -12,7 +12,7 @@ interface ViewfinderProps {
 }
 
 /**
- * Spec part 1 §2: a 3:4 frame at most 360 px wide and 500 px high, with four corner marks. Its width also
+ * A 3:4 frame at most 360 px wide and 500 px high, with four corner marks. Its width also
  * bows to short screens so the controls stay visible. The video fills it the way the capture crops it.
  */
 export function Viewfinder({ videoRef, busyLabel, hidden }: ViewfinderProps) {

@@ -40,7 +40,7 @@ function encode(
   });
 }
 
-/** Spec part 1 §9: the frame the viewfinder shows (3:4), scaled to fit 1920x1080, JPEG 0.95. */
+/** The frame the viewfinder shows (3:4), scaled to fit 1920x1080, JPEG 0.95 (docs/product.md#capture). */
 export function captureVideoFrame(video: HTMLVideoElement): Promise<Blob> {
   const { videoWidth, videoHeight } = video;
   if (!videoWidth || !videoHeight) throw new CaptureError('camera.errors.notInitialized');

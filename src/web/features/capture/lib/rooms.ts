@@ -1,4 +1,4 @@
-/** Spec part 1 §9: the item-count badge caps at "99+". */
+/** The item-count badge caps at "99+" (docs/product.md#capture). */
 export const ITEM_BADGE_CAP = 99;
 
 /** The count for the text ("Empty room", "n item(s)") and the badge, absent for an empty room. */

@@ -12,7 +12,7 @@ export type CapturedPhotosState =
   | { status: 'unreadable' }
   | { status: 'ready'; photos: ShownPhoto[] };
 
-/** The tab's captured photos with displayable URLs (spec part 1 §3: id, image data, url, timestamp). */
+/** The tab's captured photos with displayable URLs (id, image data, url, timestamp). */
 export function useCapturedPhotos() {
   const [state, setState] = useState<CapturedPhotosState>({ status: 'loading' });
 

@@ -4,7 +4,7 @@ import { invalidateCollection } from './invalidate';
 
 export interface DeleteRoomInput {
   id: number;
-  /** Where the room's objects go (spec part 2 §4: the default when it holds some). */
+  /** Where the room's objects go (the default when it holds some). */
   moveToRoomId?: number;
   /** Delete the room's objects with it instead. */
   deleteObjects?: boolean;

@@ -17,7 +17,7 @@ export const housesQueryOptions = () =>
 
 /**
  * `ownErrors`: the screen words a failure itself (no generic toast on top of it); `once`: no retry, as
- * on the houses screen (spec part 2 §7).
+ * on the houses screen.
  */
 export function useHouses(options: { enabled?: boolean; ownErrors?: boolean; once?: boolean } = {}) {
   return useQuery({

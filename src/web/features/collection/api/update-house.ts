@@ -3,7 +3,10 @@ import type { House, HouseType } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateCollection } from './invalidate';
 
-/** Either payload of spec part 2 §7: the inventory dialog's or the houses screen's; left-out fields stay. */
+/**
+ * Either dialog's payload, the inventory's or the houses screen's (docs/product.md#forms); left-out fields
+ * stay.
+ */
 export interface UpdateHouseInput {
   id: number;
   name: string;

@@ -24,7 +24,7 @@ interface RoomFormDialogProps {
   onSubmit: (values: RoomFormValues) => void;
 }
 
-/** Create New Room / Edit Room (spec part 2 §2, §5): saves only with a non-blank name and a type. */
+/** Create New Room / Edit Room (docs/product.md#forms): saves only with a non-blank name and a type. */
 export function RoomFormDialog({
   open,
   onOpenChange,
@@ -52,7 +52,7 @@ export function RoomFormDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    // Spec part 2 §5: silent when the name is blank or no type is chosen.
+    // Silent when the name is blank or no type is chosen.
     if (!trimmed || !type) return;
     onSubmit({ name: trimmed, type, houseId: houses.length > 1 ? houseId : undefined });
   }

@@ -2,7 +2,7 @@ import { Bed, BookOpen, Briefcase, CookingPot, DoorOpen, Sofa, type LucideIcon }
 import type { RoomType } from '../../../../contracts/collection';
 import { cn } from '../../../components/ui/cn';
 
-// Spec part 2 §2: an icon by type (living_room, bedroom, kitchen, study), a default for the rest.
+// An icon by type (living_room, bedroom, kitchen, study), a default for the rest.
 const icons: Partial<Record<RoomType, LucideIcon>> = {
   living_room: Sofa,
   bedroom: Bed,

@@ -25,7 +25,7 @@ interface HouseFormDialogProps {
   onSubmit: (values: HouseFormValues) => void;
 }
 
-/** The houses screen's form (spec part 2 §2, §5): name required once trimmed; the rest optional. */
+/** The houses screen's form (docs/product.md#forms): name required once trimmed; the rest optional. */
 export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }: HouseFormDialogProps) {
   const { t } = useTranslation('collection');
   const id = useId();

@@ -4,7 +4,7 @@ import { Crown, Houses } from 'lucide-react';
 import type { Tier } from '../../../../contracts/plans';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Spec part 2 §2, §6: without the houses entitlement, what it takes, with the current tier. */
+/** Without the houses entitlement, what it takes, with the current tier (docs/product.md#plans). */
 export function HousesUpgradeCard({ tier }: { tier: Tier }) {
   const { t } = useTranslation('collection');
   return (

@@ -8,7 +8,7 @@ import { FormDialog } from '../components/form-dialog';
 
 interface HouseEditDialogProps {
   house: House | undefined;
-  /** m² or sq ft, from the user's preferred units (spec part 2 §5). */
+  /** m² or sq ft, from the user's preferred units. */
   surfaceUnit: string;
   pending?: boolean;
   onOpenChange: (open: boolean) => void;
@@ -16,8 +16,8 @@ interface HouseEditDialogProps {
 }
 
 /**
- * The inventory's edit-house dialog (spec part 2 §5): name, address and postal code are editable; surface,
- * acquisition price and date are shown but not editable yet ("coming soon").
+ * The inventory's edit-house dialog (docs/product.md#collection-screens): name, address and postal code are
+ * editable; surface, acquisition price and date are shown but not editable yet ("coming soon").
  */
 export function HouseEditDialog({
   house,

@@ -23,7 +23,7 @@ interface HouseSectionProps {
   onEditRoom: (room: Room) => void;
 }
 
-/** Spec part 2 §2: a collapsible house with edit, room count, sort toggle and its rooms. */
+/** A collapsible house with edit, room count, sort toggle and its rooms. */
 export function HouseSection({
   house,
   rooms,

@@ -26,7 +26,7 @@ interface RoomSectionProps {
   onEdit: () => void;
 }
 
-/** Spec part 2 §2: a collapsible room with its icon, count, edit button, objects, Add object, Batch adding. */
+/** A collapsible room with its icon, count, edit button, objects, Add object, Batch adding. */
 export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSectionProps) {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();

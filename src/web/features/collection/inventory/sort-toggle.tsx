@@ -5,7 +5,7 @@ import { cn } from '../../../components/ui/cn';
 export type InventorySort = Extract<ObjectSort, 'name' | 'value_asc' | 'value_desc'>;
 const sorts: InventorySort[] = ['name', 'value_asc', 'value_desc'];
 
-/** Spec part 2 §2: alphabetical, value ascending, value descending — for the objects of the house's rooms. */
+/** Alphabetical, value ascending, value descending — for the objects of the house's rooms (decision 005). */
 export function SortToggle({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toast';
 import { centredCrop, fitWithin } from '../../../lib/photo-geometry';
 
-// Spec part 2 §9: rear camera, ideal 1920x1080, JPEG quality 0.8.
+// Rear camera, ideal 1920x1080, JPEG quality 0.8 (docs/product.md#collection-screens).
 const CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: 'environment', width: { ideal: 1920 }, height: { ideal: 1080 } },
   audio: false,
@@ -22,7 +22,7 @@ interface AddPhotoDialogProps {
   onCapture: (dataUrl: string) => void;
 }
 
-/** Spec part 2 §4: camera live → captured preview (retake or save); closing always stops the camera. */
+/** Camera live → captured preview (retake or save); closing always stops the camera. */
 export function AddPhotoDialog({ open, onOpenChange, onCapture }: AddPhotoDialogProps) {
   const { t } = useTranslation('collection');
   const video = useRef<HTMLVideoElement>(null);

@@ -14,7 +14,7 @@ interface CharacteristicsDialogProps {
   onSave: (value: KeyCharacteristics) => void;
 }
 
-/** Lists are typed comma-separated (spec part 2 §5); the saved lists are trimmed, empties dropped. */
+/** Lists are typed comma-separated (docs/product.md#forms); the saved lists are trimmed, empties dropped. */
 export function CharacteristicsDialog({
   open,
   value,

@@ -16,7 +16,7 @@ interface EditFormProps {
   onChange: (draft: ObjectDraft) => void;
 }
 
-/** Edit mode (spec part 2 §4–§5): the object's own fields, room (or none), acquisition and notes. */
+/** Edit mode (docs/product.md#forms): the object's own fields, room (or none), acquisition and notes. */
 export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
   const { t } = useTranslation('collection');
   const id = useId();

@@ -14,7 +14,9 @@ interface MarketSectionProps {
   onSearch: () => void;
 }
 
-/** Spec part 2 §2, §6: market sources and a marketplace search for entitled plans; an upgrade prompt for others. */
+/**
+ * Market sources and a marketplace search for entitled plans; an upgrade prompt for others (decision 005).
+ */
 export function MarketSection({ object, entitled, searching, onSearch }: MarketSectionProps) {
   const { t } = useTranslation('collection');
   const money = useMoney();

@@ -55,7 +55,7 @@ export function toDraft(o: CollectionObject): ObjectDraft {
 
 export type DraftError = 'nameRequired' | 'priceInvalid';
 
-/** Spec part 2 §5: a price is a number ≥ 0 (two decimals at most kept), empty is none. */
+/** A price is a number ≥ 0 (two decimals at most kept), empty is none (docs/product.md#forms). */
 export function parsePrice(text: string): number | null | 'invalid' {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
@@ -106,7 +106,7 @@ export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, 
   };
 }
 
-/** Spec part 2 §5: comma-separated, trimmed, empty entries dropped. */
+/** Comma-separated, trimmed, empty entries dropped. */
 export function splitList(text: string): string[] {
   return text
     .split(',')

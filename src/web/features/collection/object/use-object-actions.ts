@@ -17,7 +17,7 @@ function photosPatch(object: CollectionObject, pending: string[]) {
   return { additionalImages: [...object.additionalImages, ...pending] };
 }
 
-/** The object screen's changes, each with the spec's success and failure toasts (part 2 §8). */
+/** The object screen's changes, each with its own success and failure toasts. */
 export function useObjectActions(object: CollectionObject) {
   const { t } = useTranslation('collection');
   const update = useUpdateObject();

@@ -19,8 +19,8 @@ interface DeleteRoomDialogProps {
 }
 
 /**
- * Delete Room (spec part 2 §4–§5): a room holding objects moves them to another room by default (one
- * must be chosen, not the room itself) or deletes them with it.
+ * Delete Room (docs/product.md#collection-screens): a room holding objects moves them to another room by
+ * default (one must be chosen, not the room itself) or deletes them with it.
  */
 export function DeleteRoomDialog({ room, rooms, pending, onOpenChange, onConfirm }: DeleteRoomDialogProps) {
   const { t } = useTranslation('collection');

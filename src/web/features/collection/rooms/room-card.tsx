@@ -17,7 +17,7 @@ interface RoomCardProps {
   onDelete: () => void;
 }
 
-/** Spec part 2 §2: image by type, name, type label, 'n items', View Items, edit, delete. */
+/** Image by type, name, type label, 'n items', View Items, edit, delete. */
 export function RoomCard({ room, houseName, address, onEdit, onDelete }: RoomCardProps) {
   const { t } = useTranslation('collection');
   return (

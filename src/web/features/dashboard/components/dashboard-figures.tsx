@@ -10,10 +10,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRedirectOnFailure } from '../../../lib/redirect-on-failure';
 
 /**
- * Spec part 2 §2: the collection's figures. A query's answer re-renders its reader at once, in a render a
- * phone cannot interrupt (useSyncExternalStore): the figures' query is read here and in RecentFinds, not by
- * the page, and what it shows is deferred to a render that yields (useDeferredValue, with a memo view that
- * the first render leaves as it was). The blocking render is then this component alone.
+ * The collection's figures (docs/product.md#dashboard). A query's answer re-renders its reader at once, in a
+ * render a phone cannot interrupt (useSyncExternalStore): the figures' query is read here and in
+ * RecentFinds, not by the page, and what it shows is deferred to a render that yields (useDeferredValue,
+ * with a memo view that the first render leaves as it was). The blocking render is then this component
+ * alone.
  */
 export function DashboardFigures({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');

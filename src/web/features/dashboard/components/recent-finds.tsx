@@ -7,7 +7,7 @@ import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useDashboardStats } from '../../../lib/dashboard-stats';
 
-/** Spec part 2 §2: at most 3 objects created in the last 7 days, newest first (the server picks them). */
+/** At most 3 objects created in the last 7 days, newest first (the server picks them). */
 export function RecentFinds() {
   // Deferred, as in DashboardFigures: the list renders in a render that yields to the phone.
   return <RecentFindsCard objects={useDeferredValue(useDashboardStats().data?.recentObjects)} />;

@@ -13,7 +13,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    // "Erreur d'annulation" with the server's message (spec part 2 §8).
+    // "Erreur d'annulation" with the server's message (docs/product.md#plans).
     meta: { handlesErrors: true },
     async onSuccess(result) {
       queryClient.setQueryData(currentSubscriptionQueryOptions().queryKey, result.subscription);

@@ -18,7 +18,7 @@ export function useUpgradePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upgradePlan,
-    // The screen says "Erreur de mise à niveau" with the server's message (spec part 2 §8).
+    // The screen says "Erreur de mise à niveau" with the server's message (docs/product.md#plans).
     meta: { handlesErrors: true },
     async onSuccess(result) {
       queryClient.setQueryData(currentSubscriptionQueryOptions().queryKey, result.subscription);

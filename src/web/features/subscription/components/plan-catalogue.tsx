@@ -18,8 +18,8 @@ interface PlanCatalogueProps {
 }
 
 /**
- * Spec part 2 §2 Plan pages: tabs in the query (?tab=patrimoine|pro|expert, default patrimoine; a
- * change rewrites it), a billing toggle, popular flags; ?upgrade={planId} opens that plan's tab and
+ * The plan pages (docs/product.md#plans): tabs in the query (?tab=patrimoine|pro|expert, default patrimoine;
+ * a change rewrites it), a billing toggle, popular flags; ?upgrade={planId} opens that plan's tab and
  * outlines its card.
  */
 export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
