@@ -8,7 +8,15 @@ import {
   possibleOriginSchema,
 } from './analysis';
 import { PASSWORD_MAX } from './auth';
-import { AMOUNT_MAX, calendarDateSchema } from './collection';
+import {
+  AMOUNT_MAX,
+  DIMENSIONS_MAX,
+  MARKS_MAX,
+  MATERIALS_MAX,
+  RECEIPTS_PER_OBJECT_MAX,
+  SERIAL_NUMBER_MAX,
+  calendarDateSchema,
+} from './collection';
 import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
 import { currencySchema } from './choices';
 
@@ -22,6 +30,15 @@ const clearable = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** The owner's details the insurance dossier prints (decision 026): lengths the settings form holds too. */
+export const OWNER_NAME_MAX = 200;
+export const OWNER_ADDRESS_MAX = 500;
+export const OWNER_PHONE_MAX = 40;
+export const INSURER_MAX = 200;
+export const POLICY_NUMBER_MAX = 100;
+/** Digits, spaces, + ( ) . - / as people write numbers across countries; at least 4 digits. */
+export const phonePattern = /^$|^(?=(?:\D*\d){4})[0-9+()./\- ]+$/;
 
 export const unitsSchema = z.enum(['metric', 'imperial']);
 export type Units = z.infer<typeof unitsSchema>;
@@ -47,6 +64,32 @@ export const profilePatchSchema = z
       .transform((v) => (v ? v : null))
       .optional(),
     email: z.string().trim().toLowerCase().email().max(254).optional(),
+    fullName: clearable(OWNER_NAME_MAX).optional(),
+    // Lines kept as typed, blank lines and trailing spaces dropped (a pasted address carries both).
+    address: z
+      .string()
+      .max(OWNER_ADDRESS_MAX * 2)
+      .transform((v) =>
+        v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join('\n'),
+      )
+      .pipe(z.string().max(OWNER_ADDRESS_MAX))
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(OWNER_PHONE_MAX)
+      .regex(phonePattern, 'A phone number has digits, spaces and + ( ) . - / only')
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .optional(),
+    insurer: clearable(INSURER_MAX).optional(),
+    policyNumber: clearable(POLICY_NUMBER_MAX).optional(),
     language: languageSchema.optional(),
     preferredCurrency: currencySchema.optional(),
     defaultCurrency: currencySchema.optional(),
@@ -149,16 +192,23 @@ export const objectExportSchema = z.object({
   period: text(300),
   style: text(300),
   origin: text(300),
+  /** A level (excellent, good, fair, poor) or, from other tools, a text read by its words. */
   condition: text(300),
   notes: text(4000),
   author: text(300),
   manufacturer: text(300),
   brand: text(300),
+  dimensions: text(DIMENSIONS_MAX),
+  materials: text(MATERIALS_MAX),
+  serialNumber: text(SERIAL_NUMBER_MAX),
+  marks: text(MARKS_MAX),
   acquisitionPrice: euros,
   acquisitionDate: isoDate,
   roomId: collectionIdSchema.nullable().default(null),
   imageUrl: photoUrl.nullable().default(null),
   additionalImages: z.array(photoUrl).max(50).default([]),
+  /** Receipt and invoice photos (files from before them have none). */
+  receiptImages: z.array(photoUrl).max(RECEIPTS_PER_OBJECT_MAX).default([]),
   keyCharacteristics: keyCharacteristicsSchema.nullable().default(null),
   possibleOrigin: possibleOriginSchema.nullable().default(null),
   expertiseReport: expertiseReportSchema.nullable().default(null),
@@ -196,6 +246,7 @@ const collectionShape = z.object({
  */
 const exportedObjectSchema = objectExportSchema.extend({
   additionalImages: z.array(photoUrl).default([]),
+  receiptImages: z.array(photoUrl).default([]),
   marketData: z
     .object({ sources: z.array(marketSourceSchema).default([]) })
     .nullable()

@@ -6,7 +6,7 @@ import {
   roomExportSchema,
   type CollectionId,
 } from './account';
-import { AMOUNT_MAX, calendarDateSchema, PHOTOS_PER_OBJECT_MAX } from './collection';
+import { AMOUNT_MAX, calendarDateSchema, PHOTOS_PER_OBJECT_MAX, RECEIPTS_PER_OBJECT_MAX } from './collection';
 import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
 import { VALUATION_NOTE_MAX, valuationSourceSchema } from './valuations';
 
@@ -67,10 +67,12 @@ export const archiveComparableSchema = createComparableBodySchema.extend({
 });
 
 export const archiveObjectSchema = objectExportSchema
-  .omit({ imageUrl: true, additionalImages: true, comparables: true })
+  .omit({ imageUrl: true, additionalImages: true, receiptImages: true, comparables: true })
   .extend({
     /** File names under photos/, the first one the object's image. */
     photos: z.array(archivePhotoNameSchema).max(PHOTOS_PER_OBJECT_MAX).default([]),
+    /** Receipts and invoices, file names under photos/ too (archives from before them have none). */
+    receipts: z.array(archivePhotoNameSchema).max(RECEIPTS_PER_OBJECT_MAX).default([]),
     /** The value history, oldest first: estimates and recorded figures (sales, expert valuations). */
     valuations: z.array(archiveValuationSchema).max(10_000).default([]),
     comparables: z.array(archiveComparableSchema).max(COMPARABLES_PER_OBJECT_MAX).default([]),

@@ -79,6 +79,12 @@ export const userSchema = z.object({
   language: languageSchema,
   preferredCurrency: currencySchema,
   preferredUnits: z.enum(['metric', 'imperial']),
+  /** The owner's details for the insurance dossier (settings); '' when not given. */
+  fullName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  insurer: z.string(),
+  policyNumber: z.string(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

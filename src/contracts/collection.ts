@@ -46,7 +46,19 @@ export const calendarDateSchema = z.iso
   .date('A date is yyyy-mm-dd')
   .refine((v) => !v.startsWith('0000'), 'A date is yyyy-mm-dd');
 
-/** Calendar date, YYYY-MM-DD; empty means none (spec part 2 §5). */
+/**
+ * The last day an acquisition may carry: today where the world is furthest ahead (UTC+14), so an owner
+ * anywhere can enter their own today and no one can enter a day that has not begun anywhere.
+ */
+export function latestAcquisitionDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** True when a yyyy-mm-dd date is later than any today on Earth (DATE_IN_FUTURE). */
+export const isFutureDate = (date: string | null | undefined, now: Date = new Date()): boolean =>
+  Boolean(date) && date! > latestAcquisitionDate(now);
+
+/** Calendar date, YYYY-MM-DD; empty means none (docs/product.md#forms). */
 export const nullableDateSchema = z.preprocess(blankToNull, calendarDateSchema.nullable());
 
 /**
@@ -122,6 +134,50 @@ export const deleteRoomResultSchema = z.object({
   deletedObjects: z.number().int(),
 });
 
+// ---------------------------------------------------------------- condition
+
+/** An object's condition, as the analysis asks it and an insurer reads it; '' is unknown (decision 026). */
+export const conditions = ['excellent', 'good', 'fair', 'poor'] as const;
+export type Condition = (typeof conditions)[number] | '';
+export const conditionSchema = z.enum([...conditions, '']);
+
+// The same words as migration 0013, which mapped the free texts stored before the scale. Accented letters
+// are letters: a word boundary is "no letter or digit on that side".
+const word = (w: string) => `(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`;
+const conditionWords: [Exclude<Condition, ''>, RegExp][] = [
+  [
+    'excellent',
+    new RegExp(
+      `excellent|comme neuf|like new|as new|parfait|pristine|${word('mint|neu(?:f|ve)s?|new')}`,
+      'iu',
+    ),
+  ],
+  ['poor', new RegExp(`mauvais|abîm|abim|endommag|cassé|broken|damaged|très usé|${word('poor|bad')}`, 'iu')],
+  ['good', new RegExp(word('bon(?:ne)?|good|fine'), 'iu')],
+  ['fair', new RegExp(`usé|usure|passable|moyen|défaut|defaut|flaw|${word('worn|fair|correct')}`, 'iu')],
+];
+const unknownCondition =
+  /^(inconnue?|unknown|n\/?a|non (précisé|évalué|renseigné)|not (known|assessed|stated)|[-?.…]*)$/iu;
+
+/**
+ * The level a condition text names ('excellent', "Bon état, légères traces d'usage", "Worn, visible
+ * flaws"...), '' for an unknown one ("Inconnu", "Unknown", ''), null when it names none.
+ */
+export function conditionFromText(text: string | null | undefined): Condition | null {
+  const t = (text ?? '').normalize('NFC').trim();
+  const exact = t.toLowerCase();
+  if ((conditions as readonly string[]).includes(exact)) return exact as Condition;
+  if (unknownCondition.test(t)) return '';
+  for (const [level, re] of conditionWords) if (re.test(t)) return level;
+  return null;
+}
+
+/** A request's condition: a level, '' (unknown), or a text naming one; any other text is refused. */
+export const conditionInputSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (conditionFromText(v) ?? v) : (v ?? '')),
+  conditionSchema,
+);
+
 // ---------------------------------------------------------------- houses
 
 export const houseTypes = ['primary', 'secondary', 'rental', 'investment', 'inherited'] as const;
@@ -190,6 +246,14 @@ export const photoUrlPattern =
 export const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
 export const DATA_URL_MAX = 16 * 1024 * 1024;
 export const PHOTOS_PER_OBJECT_MAX = 20;
+/** Receipts and invoices an object keeps beside its photos (decision 026). */
+export const RECEIPTS_PER_OBJECT_MAX = 10;
+
+/** The insurance fields' lengths (the forms hold them too). */
+export const DIMENSIONS_MAX = 300;
+export const MATERIALS_MAX = 300;
+export const SERIAL_NUMBER_MAX = 100;
+export const MARKS_MAX = 1000;
 
 const photoRefSchema = z
   .string()
@@ -249,16 +313,23 @@ const editableObjectFields = {
   period: shortText,
   style: shortText,
   origin: shortText,
-  condition: shortText,
+  condition: conditionInputSchema,
   notes: longText,
   author: shortText,
   manufacturer: shortText,
   brand: shortText,
+  dimensions: z.string().trim().max(DIMENSIONS_MAX),
+  materials: z.string().trim().max(MATERIALS_MAX),
+  serialNumber: z.string().trim().max(SERIAL_NUMBER_MAX),
+  marks: z.string().trim().max(MARKS_MAX),
   acquisitionPrice: nullableAmountSchema,
+  /** Never after today (DATE_IN_FUTURE, checked by the service against the clock). */
   acquisitionDate: nullableDateSchema,
   roomId: idSchema.nullable(),
   imageUrl: z.preprocess(blankToNull, photoRefSchema.nullable()),
   additionalImages: z.array(photoRefSchema).max(PHOTOS_PER_OBJECT_MAX - 1),
+  /** Receipt photos, /api/photos/{id} or data URLs as for the object's photos; the list replaces the old one. */
+  receipts: z.array(photoRefSchema).max(RECEIPTS_PER_OBJECT_MAX),
   keyCharacteristics: objectKeyCharacteristicsSchema,
   possibleOrigin: objectPossibleOriginSchema,
   expertiseReport: objectExpertiseReportSchema,
@@ -287,11 +358,16 @@ export const createObjectBodySchema = z
     period: shortText.default(''),
     style: shortText.default(''),
     origin: shortText.default(''),
-    condition: shortText.default(''),
+    condition: conditionInputSchema,
     notes: longText.default(''),
     author: shortText.default(''),
     manufacturer: shortText.default(''),
     brand: shortText.default(''),
+    dimensions: editableObjectFields.dimensions.default(''),
+    materials: editableObjectFields.materials.default(''),
+    serialNumber: editableObjectFields.serialNumber.default(''),
+    marks: editableObjectFields.marks.default(''),
+    receipts: editableObjectFields.receipts.default([]),
     acquisitionPrice: editableObjectFields.acquisitionPrice.default(null),
     acquisitionDate: editableObjectFields.acquisitionDate.default(null),
     roomId: editableObjectFields.roomId.default(null),
@@ -341,14 +417,20 @@ export const objectSchema = objectListItemSchema.extend({
   period: z.string(),
   style: z.string(),
   origin: z.string(),
-  condition: z.string(),
+  condition: conditionSchema.catch(''),
   notes: z.string(),
   author: z.string(),
   manufacturer: z.string(),
   brand: z.string(),
+  dimensions: z.string(),
+  materials: z.string(),
+  serialNumber: z.string(),
+  marks: z.string(),
   acquisitionPrice: z.number().nullable(),
   acquisitionDate: z.string().nullable(),
   additionalImages: z.array(z.string()),
+  /** Receipt and invoice photos (GET /api/photos/{id}), in the owner's order. */
+  receiptPhotoIds: z.array(z.string()),
   keyCharacteristics: objectKeyCharacteristicsSchema,
   possibleOrigin: objectPossibleOriginSchema,
   expertiseReport: objectExpertiseReportSchema,

@@ -7,6 +7,8 @@ export const errorStatus = {
   VALIDATION: 400,
   /** a text holds a character that cannot be stored (NUL, a lone surrogate) */
   INVALID_TEXT: 400,
+  /** an acquisition date later than today (an object's, a house's) */
+  DATE_IN_FUTURE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   /** a state-changing request sent from another site (cross-site request forgery) */

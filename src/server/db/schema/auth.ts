@@ -26,6 +26,12 @@ export const user = pgTable('users', {
   preferredCurrency: text('preferred_currency').notNull().default('EUR'),
   preferredUnits: text('preferred_units').notNull().default('metric'),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  // The owner as an insurer knows them, printed on the insurance dossier (null: not given).
+  fullName: text('full_name'),
+  address: text('address'),
+  phone: text('phone'),
+  insurer: text('insurer'),
+  policyNumber: text('policy_number'),
   /** Bumped by a trigger whenever the user's objects change (migration 0004): lists are cached against it. */
   collectionVersion: bigint('collection_version', { mode: 'number' }).notNull().default(0),
 });

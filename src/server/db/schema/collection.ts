@@ -114,6 +114,7 @@ export const objects = pgTable(
     period: text('period').notNull().default(''),
     style: text('style').notNull().default(''),
     origin: text('origin').notNull().default(''),
+    /** excellent | good | fair | poor, '' unknown (conditionSchema; migration 0013 mapped the free texts) */
     condition: text('condition').notNull().default(''),
     notes: text('notes').notNull().default(''),
     author: text('author').notNull().default(''),
@@ -121,6 +122,12 @@ export const objects = pgTable(
     brand: text('brand').notNull().default(''),
     acquisitionPrice: decimal2('acquisition_price'),
     acquisitionDate: date('acquisition_date', { mode: 'string' }),
+    /** What an insurer asks for, as the owner states it (free text); the analysis's guesses stay in its JSON. */
+    dimensions: text('dimensions').notNull().default(''),
+    materials: text('materials').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    /** Maker's marks and inscriptions: the text the analysis read on the photos, as the owner corrects it */
+    marks: text('marks').notNull().default(''),
     /** /api/photos/{uuid}: never image data (data URLs are stored as photos on the way in) */
     imageUrl: text('image_url'),
     additionalImages: text('additional_images')
@@ -129,6 +136,14 @@ export const objects = pgTable(
       .default(sql`'{}'::text[]`),
     /** The photos behind imageUrl and additionalImages: deleted with the object when nothing else uses them */
     photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /**
+     * Receipts and invoices: photos apart from the object's own (never its image, never analysed), deleted
+     * with the object as its photos are (decision 026).
+     */
+    receiptPhotoIds: uuid('receipt_photo_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),

@@ -9,8 +9,20 @@ export type CsvDelimiter = 'comma' | 'semicolon';
 interface Column {
   fr: string;
   en: string;
-  value(o: ObjectExport, where: { house: string | null; room: string | null }): string | number | null;
+  value(
+    o: ObjectExport,
+    where: { house: string | null; room: string | null },
+    language: Language,
+  ): string | number | null;
 }
+
+/** A spreadsheet is read by people: the level in words (the words conditionFromText reads back). */
+const conditionWords: Record<Language, Record<string, string>> = {
+  fr: { excellent: 'Excellent', good: 'Bon', fair: 'Passable', poor: 'Mauvais' },
+  en: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
+};
+const conditionLabel = (c: string | null, language: Language) =>
+  c ? (conditionWords[language][c] ?? c) : null;
 
 const columns: Column[] = [
   { fr: 'Identifiant', en: 'Id', value: (o) => String(o.id) },
@@ -26,14 +38,19 @@ const columns: Column[] = [
   { fr: 'Époque', en: 'Period', value: (o) => o.period },
   { fr: 'Style', en: 'Style', value: (o) => o.style },
   { fr: 'Origine', en: 'Origin', value: (o) => o.origin },
-  { fr: 'État', en: 'Condition', value: (o) => o.condition },
+  { fr: 'État', en: 'Condition', value: (o, _w, lng) => conditionLabel(o.condition, lng) },
   { fr: 'Auteur', en: 'Author', value: (o) => o.author },
   { fr: 'Fabricant', en: 'Manufacturer', value: (o) => o.manufacturer },
   { fr: 'Marque', en: 'Brand', value: (o) => o.brand },
+  { fr: 'Dimensions', en: 'Dimensions', value: (o) => o.dimensions },
+  { fr: 'Matériaux', en: 'Materials', value: (o) => o.materials },
+  { fr: 'Numéro de série', en: 'Serial number', value: (o) => o.serialNumber },
+  { fr: 'Marques et inscriptions', en: 'Marks and inscriptions', value: (o) => o.marks },
   { fr: 'Confiance (%)', en: 'Confidence (%)', value: (o) => o.confidenceScore },
   { fr: 'Notes', en: 'Notes', value: (o) => o.notes },
   { fr: 'Photo', en: 'Photo', value: (o) => o.imageUrl },
   { fr: 'Autres photos', en: 'Other photos', value: (o) => o.additionalImages.join(' ') },
+  { fr: 'Justificatifs', en: 'Receipts', value: (o) => o.receiptImages.join(' ') },
   { fr: 'Créé le', en: 'Created at', value: (o) => o.createdAt },
 ];
 
@@ -69,7 +86,7 @@ export function collectionToCsv(
         ? null
         : (houses.get(String(room.houseId)) ?? null);
     const where = { house, room: room?.name ?? null };
-    lines.push(columns.map((c) => csvCell(c.value(o, where), sep, decimalComma)).join(sep));
+    lines.push(columns.map((c) => csvCell(c.value(o, where, opts.language), sep, decimalComma)).join(sep));
   }
   return UTF8_BOM + lines.join('\r\n') + '\r\n';
 }

@@ -39,6 +39,7 @@ export function toExportContent(raw: CollectionContent, appUrl: string): Collect
       ...o,
       imageUrl: url(o.imageUrl ?? null),
       additionalImages: (o.additionalImages ?? []).map(url).filter((u): u is string => u !== null),
+      receiptImages: (o.receiptImages ?? []).map(url).filter((u): u is string => u !== null),
     })),
   });
 }
@@ -53,6 +54,7 @@ export function fromExportContent(content: CollectionContent, appUrl: string): C
       ...o,
       imageUrl: o.imageUrl === null ? null : url(o.imageUrl),
       additionalImages: o.additionalImages.map(url),
+      receiptImages: o.receiptImages.map(url),
     })),
   };
 }

@@ -14,6 +14,21 @@ export interface ProfileFields {
   language?: string;
   preferredCurrency?: string;
   preferredUnits?: string;
+  fullName?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  insurer?: string | null;
+  policyNumber?: string | null;
+}
+
+/** What the insurance dossier prints of its owner; '' for what was not given. */
+export interface OwnerDetails {
+  fullName: string;
+  email: string;
+  address: string;
+  phone: string;
+  insurer: string;
+  policyNumber: string;
 }
 
 /** The only place the account module touches Drizzle; every call is scoped to one user. */
@@ -32,6 +47,34 @@ export function createAccountRepository(db: Db) {
           .set({ ...fields, name, updatedAt: new Date() })
           .where(eq(user.id, userId));
       });
+    },
+
+    /** The owner's details, or undefined when there is no such user. */
+    async ownerDetails(userId: string): Promise<OwnerDetails | undefined> {
+      const [row] = await db
+        .select({
+          fullName: user.fullName,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          address: user.address,
+          phone: user.phone,
+          insurer: user.insurer,
+          policyNumber: user.policyNumber,
+        })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        // The name for the insurer; the first and last names given at registration when none was set.
+        fullName: row.fullName || [row.firstName, row.lastName].filter(Boolean).join(' '),
+        email: row.email,
+        address: row.address ?? '',
+        phone: row.phone ?? '',
+        insurer: row.insurer ?? '',
+        policyNumber: row.policyNumber ?? '',
+      };
     },
 
     async isEmailTaken(email: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/guard';
 import type { AuthRepository } from '../auth/repository';
 import type { PhotoService } from '../photos/service';
 import { translateAuthError, type AuthService } from '../auth/service';
-import type { AccountRepository, ProfileFields } from './repository';
+import type { AccountRepository, OwnerDetails, ProfileFields } from './repository';
 
 type ProfilePatch = z.output<typeof profilePatchSchema>;
 
@@ -39,6 +39,16 @@ export function createAccountService(deps: {
     publicUser,
 
     /**
+     * The owner's details for the insurance dossier, for this user only (the caller passes the session's
+     * id); every field '' when not given, the name falling back to the registration's.
+     */
+    async ownerDetails(userId: string): Promise<OwnerDetails> {
+      const details = await repo.ownerDetails(userId);
+      if (!details) throw unauthenticated();
+      return details;
+    },
+
+    /**
      * Saves the profile and preferences; a new email address is not applied but mailed a code (the
      * account switches once it comes back). Answers whether an email change started.
      */
@@ -56,6 +66,11 @@ export function createAccountService(deps: {
         username,
         language,
         preferredUnits,
+        fullName,
+        address,
+        phone,
+        insurer,
+        policyNumber,
       } = patch;
       let emailChangeStarted = false;
       if (email && email !== user.email.toLowerCase()) {
@@ -69,7 +84,18 @@ export function createAccountService(deps: {
         }
         emailChangeStarted = true;
       }
-      const fields: ProfileFields = { firstName, lastName, username, language, preferredUnits };
+      const fields: ProfileFields = {
+        firstName,
+        lastName,
+        username,
+        language,
+        preferredUnits,
+        fullName,
+        address,
+        phone,
+        insurer,
+        policyNumber,
+      };
       const currency = preferredCurrency ?? defaultCurrency;
       if (currency) fields.preferredCurrency = currency;
       for (const key of Object.keys(fields) as (keyof ProfileFields)[])

@@ -108,6 +108,11 @@ export function createAuthService(deps: {
       language: s.language,
       preferredCurrency: currencySchema.catch('EUR').parse(row.preferredCurrency),
       preferredUnits: row.preferredUnits === 'imperial' ? 'imperial' : 'metric',
+      fullName: row.fullName ?? '',
+      address: row.address ?? '',
+      phone: row.phone ?? '',
+      insurer: row.insurer ?? '',
+      policyNumber: row.policyNumber ?? '',
       createdAt: row.createdAt.toISOString(),
       ...extra,
     };

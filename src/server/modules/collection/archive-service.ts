@@ -67,6 +67,8 @@ const photoIdsOf = (o: ObjectRow): string[] => [
       .filter((id): id is string => id !== null),
   ),
 ];
+/** Every photo file an object's archive entry names: its photos, then its receipts. */
+const filesOf = (o: ObjectRow): string[] => [...photoIdsOf(o), ...o.receiptPhotoIds];
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -109,10 +111,11 @@ function objectToArchive(
   names: Map<string, string>,
 ): ArchiveObject {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { imageUrl, additionalImages, comparables: _c, ...fields } = objectToExport(row);
+  const { imageUrl, additionalImages, receiptImages, comparables: _c, ...fields } = objectToExport(row);
   return {
     ...fields,
     photos: photoIdsOf(row).flatMap((id) => names.get(id) ?? []),
+    receipts: row.receiptPhotoIds.flatMap((id) => names.get(id) ?? []),
     valuations: valuations.map(valuationToArchive),
     comparables: comparables.map(comparableToArchive),
   };
@@ -147,7 +150,7 @@ export function createArchiveService(deps: {
 
     /** Names the page's photos that are the user's and still in storage (a file a crash lost is left out). */
     async function namePhotos(page: ObjectRow[]) {
-      const ids = [...new Set(page.flatMap(photoIdsOf))].filter((id) => !names.has(id));
+      const ids = [...new Set(page.flatMap(filesOf))].filter((id) => !names.has(id));
       const rows = await deps.photos.listOwned(userId, ids);
       const present = await mapLimited(rows, EXISTS_AT_ONCE, (r) => storage.exists(r.storageKey));
       rows.forEach((row, i) => {
@@ -262,7 +265,7 @@ export function createArchiveService(deps: {
     const issues = archiveIssues(manifest);
     if (issues.length) throw manifestError(issues);
     const unknownNames = manifest.objects
-      .flatMap((o) => o.photos)
+      .flatMap((o) => [...o.photos, ...o.receipts])
       .filter((name) => !zip.has(`${ARCHIVE_PHOTO_DIR}${name}`));
     if (unknownNames.length) {
       throw badRequest(`${ARCHIVE_MANIFEST} names photos the archive does not hold`, {
@@ -352,7 +355,7 @@ export function createArchiveService(deps: {
     const newHouses = m.houses.filter((h) => localOf('house', h.id) === undefined);
     const newRooms = m.rooms.filter((r) => localOf('room', r.id) === undefined);
     const newObjects = m.objects.filter((o) => localOf('object', o.id) === undefined);
-    const photoNames = [...new Set(newObjects.flatMap((o) => o.photos))];
+    const photoNames = [...new Set(newObjects.flatMap((o) => [...o.photos, ...o.receipts]))];
     // The archive's main house moves into the user's main house while that one is empty (a new account).
     const mainHouseId = await deps.houses.mainHouseId(user);
     const mainIsEmpty = (await repo.roomCountIn(user.id, mainHouseId)) === 0;
@@ -451,14 +454,16 @@ export function createArchiveService(deps: {
         const ids = o.photos.map((name) => photoIds.get(name)!);
         const urls = ids.map((id) => `/api/photos/${id}`);
         return objectFromExport(
-          { ...o, imageUrl: null, additionalImages: [], comparables: [] },
+          { ...o, imageUrl: null, additionalImages: [], receiptImages: [], comparables: [] },
           {
             roomId: o.roomId === null ? null : roomIds.get(String(o.roomId))!,
             imageUrl: urls[0] ?? null,
             additionalImages: urls.slice(1),
             photoIds: [...new Set(ids)],
+            receiptPhotoIds: [...new Set(o.receipts.map((name) => photoIds.get(name)!))],
           },
           now,
+          user.language,
         );
       });
       const inserted = await tx.collection.objects.insertObjects(user.id, values);

@@ -8,6 +8,7 @@ import type { HouseExport, ObjectExport, RoomExport } from '../../../contracts/a
 import { comparableKindSchema, toEuros } from '../../../contracts/comparables';
 import { currencySchema } from '../../../contracts/choices';
 import {
+  conditionFromText,
   houseTypeSchema,
   objectAnalysisDataSchema,
   objectMarketDataSchema,
@@ -68,11 +69,16 @@ export function objectToExport(row: ObjectRow, comparables: ComparableRow[] = []
     author: orNull(row.author),
     manufacturer: orNull(row.manufacturer),
     brand: orNull(row.brand),
+    dimensions: orNull(row.dimensions),
+    materials: orNull(row.materials),
+    serialNumber: orNull(row.serialNumber),
+    marks: orNull(row.marks),
     acquisitionPrice: row.acquisitionPrice,
     acquisitionDate: row.acquisitionDate,
     roomId: row.roomId,
     imageUrl: row.imageUrl,
     additionalImages: row.additionalImages,
+    receiptImages: row.receiptPhotoIds.map((id) => `/api/photos/${id}`),
     keyCharacteristics: fit(keyCharacteristicsSchema, row.keyCharacteristics),
     possibleOrigin: fit(possibleOriginSchema, row.possibleOrigin),
     expertiseReport: fit(expertiseReportSchema, row.expertiseReport),
@@ -99,11 +105,31 @@ export function comparableToExport(row: ComparableRow): ObjectExport['comparable
   };
 }
 
+/**
+ * A file's condition as the scale (decision 026): a level, or a text read by its words; a text naming no
+ * level is kept at the end of the notes, labelled in the owner's language, as migration 0013 did.
+ */
+function conditionAndNotes(o: ObjectExport, language: 'fr' | 'en'): { condition: string; notes: string } {
+  const text = (o.condition ?? '').trim();
+  const notes = o.notes ?? '';
+  const level = conditionFromText(text);
+  if (level !== null) return { condition: level, notes };
+  const label = language === 'en' ? 'Condition: ' : 'État\u00a0: ';
+  return { condition: '', notes: [notes, `${label}${text}`].filter(Boolean).join('\n\n').slice(0, 4000) };
+}
+
 /** An object of the file as values of a new row: blanks as the API stores them, defaults for what is missing. */
 export function objectFromExport(
   o: ObjectExport,
-  place: { roomId: number | null; imageUrl: string | null; additionalImages: string[]; photoIds: string[] },
+  place: {
+    roomId: number | null;
+    imageUrl: string | null;
+    additionalImages: string[];
+    photoIds: string[];
+    receiptPhotoIds: string[];
+  },
   now: Date,
+  language: 'fr' | 'en' = 'fr',
 ): ObjectValues & { createdAt: Date } {
   const created = o.createdAt ? new Date(o.createdAt) : now;
   return {
@@ -116,11 +142,14 @@ export function objectFromExport(
     period: o.period ?? '',
     style: o.style ?? '',
     origin: o.origin ?? '',
-    condition: o.condition ?? '',
-    notes: o.notes ?? '',
+    ...conditionAndNotes(o, language),
     author: o.author ?? '',
     manufacturer: o.manufacturer ?? '',
     brand: o.brand ?? '',
+    dimensions: o.dimensions ?? '',
+    materials: o.materials ?? '',
+    serialNumber: o.serialNumber ?? '',
+    marks: o.marks ?? '',
     acquisitionPrice: o.acquisitionPrice,
     acquisitionDate: o.acquisitionDate,
     keyCharacteristics: o.keyCharacteristics ?? emptyKeyCharacteristics(),

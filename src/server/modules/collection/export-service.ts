@@ -1,5 +1,5 @@
 import type { CollectionContent, ImportSummary, ObjectExport } from '../../../contracts/account';
-import { PHOTOS_PER_OBJECT_MAX } from '../../../contracts/collection';
+import { PHOTOS_PER_OBJECT_MAX, RECEIPTS_PER_OBJECT_MAX } from '../../../contracts/collection';
 import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { AppError, badRequest } from '../../errors';
 import type { SessionUser } from '../auth/guard';
@@ -45,10 +45,22 @@ function keptPhotos(o: ObjectExport, owned: Set<string>) {
   const ids = [...new Set(refs.map(idOf).filter((id): id is string => id !== null && owned.has(id)))];
   const kept = ids.slice(0, PHOTOS_PER_OBJECT_MAX);
   const urls = kept.map((id) => `/api/photos/${id}`);
+  const receiptIds = [
+    ...new Set(o.receiptImages.map(idOf).filter((id): id is string => id !== null && owned.has(id))),
+  ].slice(0, RECEIPTS_PER_OBJECT_MAX);
   return {
-    place: { imageUrl: urls[0] ?? null, additionalImages: urls.slice(1), photoIds: kept },
+    place: {
+      imageUrl: urls[0] ?? null,
+      additionalImages: urls.slice(1),
+      photoIds: kept,
+      receiptPhotoIds: receiptIds,
+    },
     // Someone else's photo, another site's URL, or one past the per-object limit (duplicates are no loss).
-    skipped: new Set(refs.map((r) => idOf(r) ?? r)).size - kept.length,
+    skipped:
+      new Set(refs.map((r) => idOf(r) ?? r)).size -
+      kept.length +
+      new Set(o.receiptImages.map((r) => idOf(r) ?? r)).size -
+      receiptIds.length,
   };
 }
 
@@ -108,7 +120,11 @@ export function createExportService(deps: {
       };
       await limits.check(user.id, adds);
       const mainHouseId = await houses.mainHouseId(user);
-      const referenced = content.objects.flatMap((o) => [o.imageUrl, ...o.additionalImages]);
+      const referenced = content.objects.flatMap((o) => [
+        o.imageUrl,
+        ...o.additionalImages,
+        ...o.receiptImages,
+      ]);
       const owned = await deps.photos.ownedPhotoIds(
         user.id,
         referenced.map((u) => (u ? idOf(u) : null)).filter((id): id is string => id !== null),
@@ -140,7 +156,7 @@ export function createExportService(deps: {
           const photos = keptPhotos(o, owned);
           imagesSkipped += photos.skipped;
           const roomId = o.roomId === null ? null : roomIds.get(String(o.roomId))!;
-          return objectFromExport(o, { roomId, ...photos.place }, now);
+          return objectFromExport(o, { roomId, ...photos.place }, now, user.language);
         });
         const inserted = await tx.objects.insertObjects(user.id, values);
         // RETURNING gives the rows in the order they were sent: the file's order.

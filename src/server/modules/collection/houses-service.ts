@@ -1,5 +1,6 @@
 import {
   houseTypeSchema,
+  isFutureDate,
   MAIN_HOUSE_NAMES,
   type CreateHouseBody,
   type House,
@@ -92,6 +93,11 @@ export function createHousesService(repo: CollectionRepository, limits: Pick<Pla
       const house = await repo.houses.findHouse(user.id, id);
       if (!house) throw notFound('House not found');
       if (!house.isMain && !hasPremiumEntitlements(user.tier, user.isSuperUser)) throw entitlementRequired();
+      if (isFutureDate(body.acquisitionDate)) {
+        throw new AppError('DATE_IN_FUTURE', 'The acquisition date is in the future', {
+          field: 'acquisitionDate',
+        });
+      }
       const row = await repo.houses.updateHouse(user.id, id, body);
       if (!row) throw notFound('House not found');
       return withTotals(user.id, row);

@@ -1,10 +1,13 @@
 import type { AnalysisResult } from '../../../contracts/analysis';
-import type {
-  AnalysisData,
-  CollectionObject,
-  KeyCharacteristics,
-  ObjectListItem,
-  PossibleOrigin,
+import {
+  conditionFromText,
+  conditionSchema,
+  MARKS_MAX,
+  type AnalysisData,
+  type CollectionObject,
+  type KeyCharacteristics,
+  type ObjectListItem,
+  type PossibleOrigin,
 } from '../../../contracts/collection';
 import type { LightObjectRow, ObjectRow } from './objects-repository';
 
@@ -45,14 +48,19 @@ export function toObject(row: ObjectRow, thumbnailUrl: (id: string) => string): 
     period: row.period,
     style: row.style,
     origin: row.origin,
-    condition: row.condition,
+    condition: conditionSchema.catch('').parse(row.condition),
     notes: row.notes,
     author: row.author,
     manufacturer: row.manufacturer,
     brand: row.brand,
+    dimensions: row.dimensions,
+    materials: row.materials,
+    serialNumber: row.serialNumber,
+    marks: row.marks,
     acquisitionPrice: row.acquisitionPrice,
     acquisitionDate: row.acquisitionDate,
     additionalImages: row.additionalImages,
+    receiptPhotoIds: row.receiptPhotoIds,
     keyCharacteristics: row.keyCharacteristics ?? emptyKeyCharacteristics(),
     possibleOrigin: row.possibleOrigin ?? emptyPossibleOrigin(),
     expertiseReport: row.expertiseReport ?? {},
@@ -93,10 +101,24 @@ export function fromAnalysis(a: AnalysisResult) {
     period: a.period,
     style: a.style,
     origin: a.origin,
-    condition: a.condition,
+    // The analysis words it in a sentence ("Bon, petites traces d'usage"); the object keeps the level.
+    condition: conditionFromText(a.condition) ?? '',
     author: a.author,
     manufacturer: a.manufacturer,
     brand: a.brand,
     searchTerms: a.searchTerms,
+    marks: marksOf(a),
   };
+}
+
+/**
+ * The marks field as an analysis fills it: the text read on the photos, and the makers or hallmarks
+ * recognised in it when they add a name the text does not spell out.
+ */
+export function marksOf(a: Pick<AnalysisResult, 'textRead' | 'marksRecognised'>): string {
+  const read = (a.textRead ?? '').trim();
+  const names = [...new Set((a.marksRecognised ?? []).map((m) => m.name.trim()).filter(Boolean))].filter(
+    (n) => !read.toLowerCase().includes(n.toLowerCase()),
+  );
+  return [read, names.join(', ')].filter(Boolean).join(' — ').slice(0, MARKS_MAX);
 }

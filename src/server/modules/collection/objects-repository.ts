@@ -274,13 +274,13 @@ export function createObjectsRepository(db: Db) {
       return row;
     },
 
-    /** Deletes one object; its photo ids, or undefined when the owner has no such object. */
+    /** Deletes one object; its photo ids (receipts too), or undefined when the owner has no such object. */
     async deleteObject(userId: string, id: number): Promise<string[] | undefined> {
       const [row] = await db
         .delete(objects)
         .where(and(eq(objects.userId, userId), eq(objects.id, id)))
-        .returning({ photoIds: objects.photoIds });
-      return row?.photoIds;
+        .returning({ photoIds: objects.photoIds, receiptPhotoIds: objects.receiptPhotoIds });
+      return row && [...row.photoIds, ...row.receiptPhotoIds];
     },
 
     async countInRoom(userId: string, roomId: number): Promise<number> {
@@ -305,18 +305,26 @@ export function createObjectsRepository(db: Db) {
       const rows = await db
         .delete(objects)
         .where(and(eq(objects.userId, userId), eq(objects.roomId, roomId)))
-        .returning({ photoIds: objects.photoIds });
-      return { count: rows.length, photoIds: rows.flatMap((r) => r.photoIds) };
+        .returning({ photoIds: objects.photoIds, receiptPhotoIds: objects.receiptPhotoIds });
+      return { count: rows.length, photoIds: rows.flatMap((r) => [...r.photoIds, ...r.receiptPhotoIds]) };
     },
 
-    /** Which of these photos some object of the owner still shows (the same photo may be saved twice). */
+    /**
+     * Which of these photos some object of the owner still shows, as a photo or a receipt (the same photo may
+     * be saved twice).
+     */
     async photoIdsInUse(userId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
-        .select({ photoIds: objects.photoIds })
+        .select({ photoIds: objects.photoIds, receiptPhotoIds: objects.receiptPhotoIds })
         .from(objects)
-        .where(and(eq(objects.userId, userId), arrayOverlaps(objects.photoIds, ids)));
-      return new Set(rows.flatMap((r) => r.photoIds));
+        .where(
+          and(
+            eq(objects.userId, userId),
+            or(arrayOverlaps(objects.photoIds, ids), arrayOverlaps(objects.receiptPhotoIds, ids)),
+          ),
+        );
+      return new Set(rows.flatMap((r) => [...r.photoIds, ...r.receiptPhotoIds]));
     },
   };
 }

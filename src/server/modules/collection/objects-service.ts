@@ -1,10 +1,11 @@
-import type {
-  CollectionObject,
-  CreateObjectBody,
-  ListObjectsQuery,
-  PatchObjectBody,
+import {
+  isFutureDate,
+  type CollectionObject,
+  type CreateObjectBody,
+  type ListObjectsQuery,
+  type PatchObjectBody,
 } from '../../../contracts/collection';
-import { badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import { decodeCursor } from './cursor';
 import {
@@ -28,6 +29,8 @@ const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
 const rangeError = () => badRequest('estimatedValueMin must not exceed estimatedValueMax');
 const analysisNotFound = () => notFound('Analysis not found');
+const dateInFuture = () =>
+  new AppError('DATE_IN_FUTURE', 'The acquisition date is in the future', { field: 'acquisitionDate' });
 
 export function createObjectsService(deps: {
   repo: CollectionRepository;
@@ -55,6 +58,20 @@ export function createObjectsService(deps: {
       await cleanup(userId, stored);
       // The room was deleted between the check and the write.
       if (isForeignKeyViolation(err)) throw roomNotFound();
+      throw err;
+    }
+  }
+
+  /**
+   * Receipt photos through the same checks and storage as the object's own (owner's URLs, data URLs stored
+   * within the plan); photos stored already by this request are removed if this step fails.
+   */
+  async function resolveReceipts(user: SessionUser, refs: string[], storedBefore: string[]) {
+    try {
+      const resolved = await resolvePhotos(photos, user, refs);
+      return { ids: resolved.photoIds, stored: resolved.stored };
+    } catch (err) {
+      await cleanup(user.id, storedBefore);
       throw err;
     }
   }
@@ -96,13 +113,20 @@ export function createObjectsService(deps: {
       if (body.analysisId && !analysis) throw analysisNotFound();
       // Refused before any photo of the body is stored; counted again, locked, in the transaction below.
       await limits.check(user.id, { objects: 1 });
+      if (isFutureDate(body.acquisitionDate)) throw dateInFuture();
       const resolved = await resolvePhotos(photos, user, [body.imageUrl, ...body.additionalImages]);
-      const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, ...fields } = body;
+      const receipts = await resolveReceipts(user, body.receipts, resolved.stored);
+      const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, receipts: _r, ...fields } = body;
+      const given = analysis ? fromAnalysis(analysis) : undefined;
       const values: ObjectValues = {
         ...fields,
         // What the analysis said is copied from the stored answer, not taken from the body: an object
         // "from an analysis" cannot carry a price or an identification the analysis never gave.
-        ...(analysis ? fromAnalysis(analysis) : {}),
+        ...given,
+        // The owner's own findings, when sent, stand over the analysis's reading.
+        condition: fields.condition || given?.condition || '',
+        marks: fields.marks || given?.marks || '',
+        receiptPhotoIds: receipts.ids,
         // The analysis result carries these twice; the detail screen reads the top-level ones.
         keyCharacteristics:
           analysis?.keyCharacteristics ??
@@ -124,7 +148,7 @@ export function createObjectsService(deps: {
       };
       // Read from the stored analysis, not from the body: a client cannot leave a suspicion out.
       const regulated = analysis?.regulatedFlags ?? [];
-      const row = await keepingPhotosOnlyIfSaved(user.id, resolved.stored, () =>
+      const row = await keepingPhotosOnlyIfSaved(user.id, [...resolved.stored, ...receipts.stored], () =>
         repo.transaction(async (tx) => {
           await limits.check(user.id, { objects: 1 }, tx);
           const inserted = await tx.objects.insertObject(user.id, values);
@@ -154,13 +178,14 @@ export function createObjectsService(deps: {
       const min = body.estimatedValueMin !== undefined ? body.estimatedValueMin : current.estimatedValueMin;
       const max = body.estimatedValueMax !== undefined ? body.estimatedValueMax : current.estimatedValueMax;
       if (min != null && max != null && min > max) throw rangeError();
+      if (isFutureDate(body.acquisitionDate)) throw dateInFuture();
       await assertRoom(user.id, body.roomId);
       const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
       if (body.analysisId && !analysis) throw analysisNotFound();
 
       // The object keeps the analysis it was saved from (its regulated-material flags were read from that
       // one); a re-analysis only names where a new estimate came from.
-      const { imageUrl, additionalImages, analysisId: _analysisId, ...fields } = body;
+      const { imageUrl, additionalImages, receipts, analysisId: _analysisId, ...fields } = body;
       const values: Partial<ObjectValues> = { ...fields };
       // The basis follows the range: the analysis's when the range is the one it gave, kept while the range
       // stays, gone once the range is the owner's. A client's own basis is never taken.
@@ -189,6 +214,11 @@ export function createObjectsService(deps: {
         });
         stored = resolved.stored;
       }
+      if (receipts !== undefined) {
+        const resolved = await resolveReceipts(user, receipts, stored);
+        values.receiptPhotoIds = resolved.ids;
+        stored = [...stored, ...resolved.stored];
+      }
 
       const { row, freed } = await keepingPhotosOnlyIfSaved(user.id, stored, () =>
         repo.transaction(async (tx) => {
@@ -200,7 +230,8 @@ export function createObjectsService(deps: {
               analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
             await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
           }
-          const dropped = current.photoIds.filter((p) => !updated.photoIds.includes(p));
+          const kept = new Set([...updated.photoIds, ...updated.receiptPhotoIds]);
+          const dropped = [...current.photoIds, ...current.receiptPhotoIds].filter((p) => !kept.has(p));
           const inUse = await tx.objects.photoIdsInUse(user.id, dropped);
           return { row: updated, freed: dropped.filter((p) => !inUse.has(p)) };
         }),

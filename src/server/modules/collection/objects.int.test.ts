@@ -65,7 +65,7 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       period: 'XVIIIe siècle',
       style: 'Louis XVI',
       origin: 'France',
-      condition: 'Bon état',
+      condition: 'good',
       notes: '',
       manufacturer: 'Lepaute',
       acquisitionPrice: null,
