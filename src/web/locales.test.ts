@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { frenchSpacingFaults, frenchTitleCaseFaults } from '../contracts/french-typography';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 
@@ -41,7 +42,20 @@ describe('locales', () => {
     }
   });
 
-  it('keeps the reset-password screen French in both languages (spec part 1 §1)', () => {
+  it.each(namespaces)('fr/%s sets ? ! : ; « » with a non-breaking space, in sentence case', (file) => {
+    const texts = keys(load('fr', file)).map((k) => [
+      k,
+      k.split('.').reduce<any>((o, part) => o?.[part], load('fr', file)),
+    ]);
+    const faults = texts.flatMap(([k, v]) =>
+      typeof v === 'string'
+        ? [...frenchSpacingFaults(v), ...frenchTitleCaseFaults(v)].map((f) => `${k}: ${f}`)
+        : [],
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('keeps the reset-password screen French in both languages', () => {
     expect((load('en', 'auth.json') as any).reset).toEqual((load('fr', 'auth.json') as any).reset);
   });
 });

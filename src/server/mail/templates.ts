@@ -6,11 +6,11 @@ type Built = Omit<MailMessage, 'to'>;
 const copy = {
   fr: {
     verifySubject: 'Votre code de vérification Trouvaille',
-    verifyIntro: 'Voici votre code pour confirmer votre adresse e-mail :',
+    verifyIntro: 'Voici votre code pour confirmer votre adresse e-mail :',
     verifyExpiry: 'Ce code est valable 12 heures et ne peut servir qu’une fois.',
     resetSubject: 'Réinitialiser votre mot de passe Trouvaille',
     resetIntro:
-      'Vous avez demandé à réinitialiser votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
+      'Vous avez demandé à réinitialiser votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
     resetExpiry:
       'Ce lien est valable 1 heure et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     changedSubject: 'Votre mot de passe Trouvaille a été modifié',
@@ -18,9 +18,9 @@ const copy = {
       'Le mot de passe de votre compte vient d’être modifié. Si ce n’est pas vous, réinitialisez-le immédiatement.',
     emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail Trouvaille',
     emailChangeIntro:
-      'Pour utiliser cette adresse avec votre compte Trouvaille, saisissez ce code dans les paramètres :',
+      'Pour utiliser cette adresse avec votre compte Trouvaille, saisissez ce code dans les paramètres :',
     emailChangeExpiry:
-      'Ce code est valable 12 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+      'Ce code est valable 12 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
     emailChangedSubject: 'L’adresse e-mail de votre compte Trouvaille a changé',
     emailChangedBody:
       'Votre compte utilise désormais l’adresse suivante. Si ce n’est pas vous, contactez-nous immédiatement.',
