@@ -96,8 +96,10 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
     await waitForPath(page, '/dashboard');
     await page
-      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) })
+      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', firstName) })
       .waitFor();
+    // One name on every screen: the first name given at registration, in the header as in the welcome.
+    await page.getByRole('banner').getByText(firstName, { exact: true }).waitFor();
     await page.getByRole('button', { name: t.dashboard.appraise.action }).waitFor();
 
     // Opened afresh, the dashboard carries its user (src/server/spa.ts): it shows without asking who is
@@ -107,7 +109,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     page.on('request', onRequest);
     await page.reload();
     await page
-      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', email.split('@')[0]) })
+      .getByRole('heading', { level: 1, name: t.dashboard.welcome.replace('{{name}}', firstName) })
       .waitFor();
     expect(asked).toEqual([]);
     page.off('request', onRequest);

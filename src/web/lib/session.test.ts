@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/auth';
 import { createQueryClient, syncSession } from './query-client';
-import { getSessionUser, setSessionUser } from './session';
+import { displayName, getSessionUser, setSessionUser } from './session';
 import { currentUserQueryOptions } from './session-query';
 import { dashboardKeys } from './query-keys';
 
@@ -59,5 +59,14 @@ describe('the user a signed-in first screen carries', () => {
     expect((await loadWith(null)).session.getSessionUser()).toBeUndefined();
     expect((await loadWith('{not json')).session.getSessionUser()).toBeUndefined();
     expect((await loadWith('null')).session.getSessionUser()).toBeUndefined();
+  });
+});
+
+describe('the name a screen calls the person by', () => {
+  it('is the first name, else the username, else the address before its @', () => {
+    const email = 'qa.en@example.com';
+    expect(displayName({ firstName: 'Camille', username: 'cam', email })).toBe('Camille');
+    expect(displayName({ firstName: '  ', username: 'cam', email })).toBe('cam');
+    expect(displayName({ firstName: null, username: null, email })).toBe('qa.en');
   });
 });

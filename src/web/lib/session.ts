@@ -77,9 +77,16 @@ export function useSessionUser(): User | null | undefined {
   return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
 }
 
+/**
+ * The one name every screen calls the person by (the header, /home, the dashboard's welcome, rendered on
+ * the server too): the first name given at registration or in the settings, else the username, else the
+ * address's local part, so the greeting never differs from one screen to the next.
+ */
 export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>): string {
-  if (user.username) return user.username;
-  if (user.firstName) return user.firstName;
+  const first = user.firstName?.trim();
+  if (first) return first;
+  const username = user.username?.trim();
+  if (username) return username;
   const at = user.email.indexOf('@');
   return at > 0 ? user.email.slice(0, at) : user.email;
 }

@@ -5,6 +5,7 @@ import { LiveButton } from '../../components/ui/live-button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useCurrentUser } from '../../lib/session-query';
+import { displayName } from '../../lib/session';
 import { DashboardFigures } from './components/dashboard-figures';
 import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
@@ -18,7 +19,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  useWelcomeBack(user ? user.username || user.firstName || user.email.split('@')[0] : undefined);
+  useWelcomeBack(user ? displayName(user) : undefined);
   if (!user) return null;
 
   function appraise() {

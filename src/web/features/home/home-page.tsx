@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ChevronRight, FolderOpen, LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { logout } from '../../lib/session';
+import { displayName, logout } from '../../lib/session';
 import { useCurrentUser } from '../../lib/session-query';
 
 const cards = [
@@ -15,7 +15,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const name = user?.firstName?.trim() || t('defaultName');
+  const name = user ? displayName(user) : '';
 
   return (
     <div className="flex flex-1 flex-col pt-6">

@@ -5,7 +5,7 @@ import type { User } from '../../../../contracts/auth';
 import { getPlan } from '../../../../contracts/plans';
 import { PlanBadge } from '../../../components/plan-badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { emailLocalPart } from '../../../lib/format';
+import { displayName } from '../../../lib/session';
 
 /**
  * Spec part 2 §2: plan badge, welcome, upgrade (not for collection and expert). Settings and logout are
@@ -15,7 +15,7 @@ export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const plan = getPlan(user.subscriptionPlan);
   const showUpgrade = plan.tier !== 'collection' && plan.tier !== 'expert';
-  const name = user.username || emailLocalPart(user.email);
+  const name = displayName(user);
   return (
     <section>
       <div className="flex items-center gap-1">
