@@ -478,9 +478,14 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: c.object.reanalyzeFailed });
     await toast.getByText(t.common.errors.codes.USAGE_LIMIT).waitFor();
     await shot(page, `${lang}-reanalysis-failed`, { fullPage: false });
-    // Below the header, never over its buttons; and it stays with its screen: moving on takes it away at once.
-    const header = (await page.locator('header').first().boundingBox())!;
-    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // At the bottom (decision 029): never over the header, the title or the back arrow, and above the
+    // edit form's bar rather than over its buttons. It stays with its screen: moving on takes it away at once.
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    const save = (await page.getByRole('button', { name: c.object.saveAndReanalyze }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(save.y);
     await page.getByRole('link', { name: t.common.header.settings }).click();
     await waitForPath(page, '/settings');
     await toast.waitFor({ state: 'detached', timeout: 1500 });

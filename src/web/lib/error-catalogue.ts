@@ -1,13 +1,12 @@
 import { isApiError } from './api-client';
-import { errorMessage } from './error-codes';
+import { codeMessageKey, errorMessage } from './error-codes';
 import { isPublicPath } from './public-routes';
 import { showToast } from './toast';
 
-/** A toast described by i18n keys in the `common` namespace (`errors.*`), or by the server's own text. */
+/** A toast described by i18n keys in the `common` namespace (`errors.*`). */
 export interface CatalogueEntry {
   titleKey: string;
   messageKey?: string;
-  message?: string;
 }
 
 /** Spec part 1 §8: status decides the title and message of a failed read. */
@@ -21,9 +20,9 @@ export function describeQueryError(error: unknown): CatalogueEntry {
   if (status === 403) return { titleKey: 'errors.forbidden.title', messageKey: 'errors.forbidden.message' };
   if (status === 404) return { titleKey: 'errors.notFound.title', messageKey: 'errors.notFound.message' };
   if (status >= 500) return { titleKey: 'errors.server.title', messageKey: 'errors.server.message' };
-  return error.serverMessage
-    ? { titleKey: 'errors.requestFailed.title', message: error.serverMessage }
-    : { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
+  // The code's text in the reader's language; the server's own words (English, for developers) never show.
+  const codeKey = codeMessageKey(error);
+  return { titleKey: 'errors.requestFailed.title', messageKey: codeKey ?? 'errors.requestFailed.message' };
 }
 
 /** Spec part 1 §8: a failed change is "Operation Failed", except a lost session which says so. */

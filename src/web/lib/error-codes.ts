@@ -34,14 +34,13 @@ function planLimitText(t: Translate, error: unknown): string | undefined {
 
 /**
  * The message for a failed call a screen reports itself: a known code in the user's language, else the
- * server's own text, else the screen's default (spec part 1 §8, part 2 §8).
+ * screen's default. Never the server's own text: it is English, and written for developers (decision 029).
  */
 export function errorMessage(t: Translate, error: unknown, fallback: string): string {
   const limit = planLimitText(t, error);
   if (limit) return limit;
   const key = codeMessageKey(error);
   const text = key && t(key, { ns: 'common' });
-  // A code without a text (a missing translation gives its key back): the server's words, then the default.
-  if (text && text !== key) return text;
-  return serverMessage(error) ?? fallback;
+  // A code without a text (a missing translation gives its key back): the screen's default.
+  return text && text !== key ? text : fallback;
 }

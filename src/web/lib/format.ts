@@ -96,12 +96,6 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The part of an address before the @, used as a display name when there is no username. */
-export function emailLocalPart(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
-
 /** An amount as people type it ("1 200,50"): spaces out, a decimal comma becomes a point. */
 export function typedAmount(text: string): string {
   return text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '../../contracts/auth';
 import { ApiError } from './api-client';
 import { describeMutationError, describeQueryError, shouldShowErrorPopup } from './error-catalogue';
-import { emailLocalPart, formatEuros } from './format';
+import { formatEuros } from './format';
 import { detectLanguage } from './language';
 import * as limits from './limits';
 import { isPublicPath } from './public-routes';
@@ -61,9 +61,14 @@ describe('error catalogue', () => {
     expect(describeQueryError(err(403)).titleKey).toBe('errors.forbidden.title');
     expect(describeQueryError(err(404)).titleKey).toBe('errors.notFound.title');
     expect(describeQueryError(err(503)).titleKey).toBe('errors.server.title');
+    // The server's own words never reach the screen: its code's text does, else the generic message.
     expect(describeQueryError(err(422, '/api/x', { error: 'bad' }))).toEqual({
       titleKey: 'errors.requestFailed.title',
-      message: 'bad',
+      messageKey: 'errors.requestFailed.message',
+    });
+    expect(describeQueryError(err(422, '/api/x', { error: 'bad', code: 'VALIDATION' }))).toEqual({
+      titleKey: 'errors.requestFailed.title',
+      messageKey: 'errors.codes.VALIDATION',
     });
     expect(describeQueryError(err(422)).messageKey).toBe('errors.requestFailed.message');
   });
@@ -119,6 +124,5 @@ describe('public routes and formatting', () => {
   it('formats euros the French way without decimals', () => {
     expect(formatEuros(1234.5).replace(/\s/g, ' ')).toBe('1 235 €');
     expect(formatEuros(null)).toBe('—');
-    expect(emailLocalPart('jane.doe@example.com')).toBe('jane.doe');
   });
 });

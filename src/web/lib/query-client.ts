@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 function toastEntry(entry: CatalogueEntry) {
   showToast({
     title: i18n.t(entry.titleKey),
-    description: entry.message ?? (entry.messageKey ? i18n.t(entry.messageKey) : undefined),
+    description: entry.messageKey ? i18n.t(entry.messageKey) : undefined,
     variant: 'destructive',
   });
 }

@@ -6,8 +6,16 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-/** Spec part 1 §4 and §9: one toast at a time, 5 seconds. */
+/**
+ * One toast at a time. A toast that only confirms what the screen already shows ("Saved") goes after
+ * 3 seconds; one that reports a problem or something to read stays 5 (decision 029).
+ */
 export const TOAST_DURATION_MS = 5000;
+export const CONFIRM_TOAST_DURATION_MS = 3000;
+
+export function toastDuration(variant: ToastVariant | undefined): number {
+  return variant === 'success' ? CONFIRM_TOAST_DURATION_MS : TOAST_DURATION_MS;
+}
 export const SHOW_TOAST_EVENT = 'show-toast';
 
 type Listener = () => void;
@@ -37,7 +45,7 @@ export function showToast(input: ToastInput): void {
   // sonner keeps toasts raised before its Toaster subscribes and replays them on mount.
   void import('sonner').then(({ toast }) => {
     toast.dismiss();
-    const options = { description: input.description, duration: TOAST_DURATION_MS };
+    const options = { description: input.description, duration: toastDuration(input.variant) };
     if (input.variant === 'destructive') toast.error(input.title, options);
     else if (input.variant === 'success') toast.success(input.title, options);
     else toast(input.title, options);

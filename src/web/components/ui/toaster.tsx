@@ -1,17 +1,21 @@
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS } from '../../lib/toast';
+import { BOTTOM_BAR_VAR } from './bottom-bar';
 
-/** sonner styled for the dark theme; only one toast is ever visible (spec part 1 §4). */
+/**
+ * At the bottom of the screen (decision 029): a toast never covers the header, the title or the back
+ * arrow of the screen it lands on. It rises above the phone's home indicator (the safe area) and above a
+ * bar fixed at the bottom (BottomBar). One toast at a time; each says how long it stays (lib/toast.ts).
+ */
+const bottom = `calc(var(${BOTTOM_BAR_VAR}, 0px) + 16px + env(safe-area-inset-bottom, 0px))`;
+
 export default function Toaster() {
   return (
     <Sonner
       theme="dark"
-      position="top-center"
-      // Below the app header (61 px), never over its buttons.
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 72 }}
+      position="bottom-center"
+      offset={{ bottom }}
+      mobileOffset={{ bottom, left: 16, right: 16 }}
       visibleToasts={1}
-      duration={TOAST_DURATION_MS}
       closeButton
       toastOptions={{
         classNames: {

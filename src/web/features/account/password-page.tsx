@@ -9,7 +9,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { PromptLink } from '../../components/ui/prompt-link';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
-import { serverMessage } from '../../lib/error-catalogue';
+import { errorMessage } from '../../lib/error-catalogue';
 import { NEW_PASSWORD_MIN } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
@@ -53,7 +53,7 @@ export default function PasswordPage() {
           const wrong = isApiError(error) && error.code === 'WRONG_PASSWORD';
           showToast({
             title: t('password.errorTitle'),
-            description: wrong ? t('password.wrongCurrent') : (serverMessage(error) ?? t('password.failed')),
+            description: wrong ? t('password.wrongCurrent') : errorMessage(t, error, t('password.failed')),
             variant: 'destructive',
           });
         },

@@ -4,6 +4,7 @@ import { Save } from 'lucide-react';
 import type { User } from '../../../contracts/auth';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
+import { BottomBar } from '../../components/ui/bottom-bar';
 import { Button } from '../../components/ui/button';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { showErrorToast } from '../../lib/error-catalogue';
@@ -107,7 +108,7 @@ function Settings({ user }: { user: User }) {
         <EmailCodeDialog open={codeOpen} onOpenChange={setCodeOpen} email={user.pendingEmail} />
       )}
       {form.dirty && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur">
+        <BottomBar className="px-4 py-3">
           <div className="mx-auto flex max-w-md items-center gap-3">
             <p className="flex-1 text-sm text-muted">{t('save.unsaved')}</p>
             <Button onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
@@ -115,7 +116,7 @@ function Settings({ user }: { user: User }) {
               {update.isPending ? t('save.saving') : t('save.save')}
             </Button>
           </div>
-        </div>
+        </BottomBar>
       )}
     </div>
   );

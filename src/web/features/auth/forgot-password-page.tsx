@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { MailCheck, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-codes';
 import { currentLanguage } from '../../lib/i18n';
 import { looksLikeEmail, normalizeEmail } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
@@ -32,9 +33,7 @@ export default function ForgotPasswordPage() {
         onSuccess: () => setSent(true),
         onError(error) {
           const network = isApiError(error) && error.status === 0;
-          const description = network
-            ? t('forgot.networkError')
-            : (isApiError(error) && error.serverMessage) || t('forgot.failed');
+          const description = network ? t('forgot.networkError') : errorMessage(t, error, t('forgot.failed'));
           showToast({ title: t('forgot.errorTitle'), description, variant: 'destructive' });
         },
       },

@@ -4,6 +4,7 @@ import { createObjectBodySchema } from '../../../contracts/collection';
 import { ApiError } from '../../lib/api-client';
 import { translatorFor } from '../../lib/translate';
 import en from '../../locales/en/capture.json';
+import enCommon from '../../locales/en/common.json';
 import { excerpt, isCompleteResult, isGamesAndToys, orUnknown, savedObjectBody } from './lib/analysis-result';
 import { centredCrop, fitWithin, UPLOAD_MAX_SIDE, VIEWFINDER_ASPECT } from '../../lib/photo-geometry';
 import { itemCountLabel } from './lib/rooms';
@@ -123,7 +124,7 @@ describe('rooms', () => {
 });
 
 describe('analysis failure text', () => {
-  const { t, exists } = translatorFor('en', { capture: en }, 'capture');
+  const { t, exists } = translatorFor('en', { capture: en, common: enCommon }, 'capture');
   const refused = (code: string, details?: unknown) =>
     new ApiError({
       status: 400,
@@ -139,8 +140,9 @@ describe('analysis failure text', () => {
     );
   });
 
-  it("falls back to the server's text, then to the spec's default", () => {
-    expect(failureMessage(refused('SOMETHING_NEW'), t, exists, 1)).toBe('server words');
+  it("says a code of the catalogue in the reader's words, never the server's", () => {
+    expect(failureMessage(refused('RATE_LIMITED'), t, exists, 1)).toBe(enCommon.errors.codes.RATE_LIMITED);
+    expect(failureMessage(refused('SOMETHING_NEW'), t, exists, 1)).toBe(en.analysis.failed.default);
     expect(failureMessage(new Error('x'), t, exists, 1)).toBe(en.analysis.failed.default);
   });
 });

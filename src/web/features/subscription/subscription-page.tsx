@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FullScreenSpinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/error-catalogue';
+import { errorMessage } from '../../lib/error-catalogue';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/preferences';
 import { planFullName, useCurrentSubscription } from '../../lib/subscription';
@@ -50,7 +50,7 @@ export default function SubscriptionPage() {
       onError(error) {
         showToast({
           title: t('subscription.errorTitle'),
-          description: serverMessage(error) ?? t('subscription.errorDefault'),
+          description: errorMessage(t, error, t('subscription.errorDefault')),
           variant: 'destructive',
         });
       },

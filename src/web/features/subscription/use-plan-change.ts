@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { getPlan } from '../../../contracts/plans';
 import type { PlanChangeResult } from '../../../contracts/subscription';
-import { serverMessage } from '../../lib/error-catalogue';
+import { errorMessage } from '../../lib/error-catalogue';
 import { formatDate, formatPrice } from '../../lib/format';
 import { planFullName } from '../../lib/subscription';
 import { showToast } from '../../lib/toast';
@@ -61,7 +61,7 @@ export function usePlanChange() {
         onError(error) {
           showToast({
             title: t('result.errorTitle'),
-            description: serverMessage(error) ?? t('result.errorDefault'),
+            description: errorMessage(t, error, t('result.errorDefault')),
             variant: 'destructive',
           });
         },

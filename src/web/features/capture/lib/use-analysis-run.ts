@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-catalogue';
 import { loadCapturedPhotos, storeAnalysis } from '../../../lib/capture-session';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
@@ -45,7 +46,8 @@ export function failureMessage(
   const known = error.code && exists(`capture:${codeKey}`) ? t(codeKey as never) : null;
   const index = photoIndex((error.body as { details?: unknown } | null)?.details);
   if (known && index && photoCount > 1) return t('analysis.failed.photo', { index, message: known });
-  return known ?? error.serverMessage ?? t('analysis.failed.default');
+  // Never the server's own words (English, for developers): the code's text from the catalogue instead.
+  return known ?? errorMessage(t, error, t('analysis.failed.default'));
 }
 
 /**

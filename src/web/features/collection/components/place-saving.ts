@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
 import { useCreateHouse } from '../api/create-house';
 import { useUpdateHouse, type UpdateHouseInput } from '../api/update-house';
@@ -23,7 +23,7 @@ export function useHouseSaving() {
         onError: (error) =>
           showToast({
             title: t('houses.errorTitle'),
-            description: (isApiError(error) && error.serverMessage) || t('houses.createFailed'),
+            description: errorMessage(t, error, t('houses.createFailed')),
             variant: 'destructive',
           }),
       });

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { PHOTOS_PER_OBJECT_MAX, type CollectionObject, type Room } from '../../../../contracts/collection';
 import { AppraisalSteps } from '../../../components/appraisal/appraisal-steps';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
@@ -171,7 +172,7 @@ export function ObjectView({
       />
 
       {editing && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 backdrop-blur">
+        <BottomBar>
           <div className="mx-auto grid max-w-md grid-cols-2 gap-2 px-4 py-3">
             <Button variant="ghost" onClick={cancel} disabled={actions.saving}>
               {t('actions.cancel')}
@@ -193,7 +194,7 @@ export function ObjectView({
               {t('object.saveAndReanalyze')}
             </Button>
           </div>
-        </div>
+        </BottomBar>
       )}
 
       <CharacteristicsDialog
