@@ -23,6 +23,7 @@ import type {
   MarketData,
   PossibleOrigin,
 } from '../../../contracts/collection';
+import type { AnalyzerTexts } from '../../modules/collection/object-texts';
 import { user } from './auth';
 
 /** Two decimals (euros and cents, m²); read as numbers (values stay far below 2^53 hundredths). */
@@ -152,6 +153,11 @@ export const objects = pgTable(
     expertiseReport: jsonb('expertise_report').$type<ExpertiseReport>(),
     marketData: jsonb('market_data').$type<MarketData>(),
     analysisData: jsonb('analysis_data').$type<AnalysisData>(),
+    /**
+     * What the analyzer wrote, in the language the object was saved in and the other one when it could be
+     * written (decision 030): read back in the reader's language while a field is still the analyzer's.
+     */
+    analyzerTexts: jsonb('analyzer_texts').$type<AnalyzerTexts>(),
     searchTerms: text('search_terms')
       .array()
       .notNull()
