@@ -169,3 +169,23 @@ describe.each(journeys)('sharing a room in $lang', ({ lang, locale }) => {
     }
   });
 });
+
+describe.each(journeys)('an unknown share link in $lang', ({ lang, locale }) => {
+  it('says at once that the link leads nowhere: the 404 is asked once, never retried', async () => {
+    const visitor = await newPhonePage(browser, server.url, locale);
+    try {
+      const asked: string[] = [];
+      visitor.on('request', (r) => void (r.url().includes('/api/public/shares/') && asked.push(r.url())));
+      for (const token of ['not-a-real-token-0123456789', 'x'.repeat(150)]) {
+        asked.length = 0;
+        await visitor.goto(`/s/${token}`);
+        await visitor.getByRole('heading', { level: 1, name: sharing[lang].gone.title }).waitFor();
+        // Had it been retried, the second request would have left within a second or two.
+        await visitor.waitForTimeout(2500);
+        expect(asked).toHaveLength(1);
+      }
+    } finally {
+      await visitor.context().close();
+    }
+  });
+});

@@ -92,6 +92,11 @@ describe('query policy', () => {
   it('never retries 401/403 and stops after two retries', () => {
     expect(shouldRetry(0, err(401))).toBe(false);
     expect(shouldRetry(0, err(403))).toBe(false);
+    // An unknown or revoked share link answers 404 at once: the page says so without retrying.
+    expect(shouldRetry(0, err(404, '/api/public/shares/nope'))).toBe(false);
+    expect(shouldRetry(0, err(422))).toBe(false);
+    expect(shouldRetry(0, err(429))).toBe(true);
+    expect(shouldRetry(0, err(0))).toBe(true);
     expect(shouldRetry(0, err(500))).toBe(true);
     expect(shouldRetry(1, err(500))).toBe(true);
     expect(shouldRetry(2, err(500))).toBe(false);

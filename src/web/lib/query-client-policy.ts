@@ -1,8 +1,16 @@
 import { isApiError } from './api-client';
 
-/** Never retry a refused session or permission, at most twice otherwise (docs/product.md#data-freshness). */
+/**
+ * At most twice, and only what may answer otherwise a moment later (docs/product.md#data-freshness): a lost
+ * connection, a 5xx, a timeout (408), a throttle (429). Any other 4xx is the server's final word (a refused
+ * session, an unknown or revoked share link): asking again only kept the screen spinning for seconds
+ * before it said so (decision 029).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
+  if (isApiError(error)) {
+    const { status } = error;
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
+  }
   return failureCount < 2;
 }
 

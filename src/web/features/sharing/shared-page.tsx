@@ -28,7 +28,8 @@ export default function SharedPage() {
         {share.isPending ? (
           <FullScreenSpinner label={t('common:status.loading')} />
         ) : share.isError ? (
-          isApiError(share.error) && share.error.status === 404 ? (
+          // A link that was never valid (400: not even a token's shape) leads nowhere either, as a revoked one.
+          isApiError(share.error) && (share.error.status === 404 || share.error.status === 400) ? (
             <LinkGone />
           ) : (
             <section className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
