@@ -138,7 +138,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, browserLocale }) =>
     const link = resetLinkFromMail(await mail.waitFor(email, (m) => /reset-password/.test(m.text)));
     expect(link.origin).toBe(server.url);
     await page.goto(link.pathname + link.search);
-    // French only, whatever the interface language (spec part 1 §1).
+    // French only, whatever the interface language (docs/product.md#languages-and-theme).
     await page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }).waitFor();
     await page.getByText(email).waitFor();
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('short');

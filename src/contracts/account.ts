@@ -45,9 +45,9 @@ export type Units = z.infer<typeof unitsSchema>;
 
 /**
  * Every key is optional; an unknown key is refused (400) so nobody can slip in role or plan.
- * `defaultCurrency` is the name the spec's settings page sends; it means preferredCurrency.
+ * `defaultCurrency` is the name older settings pages send; it means preferredCurrency.
  * notifications and emailNotifications are accepted and not stored: both switches are disabled for
- * everyone (spec part 2 §6). The theme is fixed to dark.
+ * everyone (docs/product.md#settings). The theme is fixed to dark.
  */
 export const profilePatchSchema = z
   .strictObject({
@@ -142,7 +142,7 @@ export const collectionIdSchema = z.union([z.number().int(), z.string().trim().m
 export type CollectionId = z.infer<typeof collectionIdSchema>;
 
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
-/** Euros; the spec allows numbers sent as strings. At most what the collection can store. */
+/** Euros; numbers may come as strings, as forms send them. At most what the collection can store. */
 const euros = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v === '' ? null : v),
   z.number().finite().min(0).max(AMOUNT_MAX).nullable().default(null),
@@ -176,7 +176,7 @@ export const houseExportSchema = z.object({
 export const roomExportSchema = z.object({
   id: collectionIdSchema,
   name: z.string().trim().min(1).max(200),
-  // Spec: an unknown room type is treated as custom.
+  // An unknown room type is treated as custom.
   type: z.enum(roomTypes).catch('custom'),
   houseId: collectionIdSchema.nullable().default(null),
 });

@@ -5,7 +5,7 @@ import { tiers } from './plans';
 
 const email = z.string().trim().toLowerCase().email().max(254);
 
-/** Spec part 1 §5 and §9: 6 at login and registration, 8 at reset and change. */
+/** Password lengths: 6 at login and registration, 8 at reset and change (docs/product.md#accounts). */
 export const LOGIN_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

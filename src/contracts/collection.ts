@@ -8,12 +8,12 @@ import {
 } from './analysis';
 
 /**
- * The collection API (spec part 1 §3, §7, §9; part 2 §2–§9): houses, rooms, objects, dashboard stats.
- * Request schemas are lenient where the spec's forms send strings ("12.50", "", comma lists) and strict on
+ * The collection API (docs/product.md#collection-screens, #forms): houses, rooms, objects, dashboard stats.
+ * Request schemas are lenient where the forms send strings ("12.50", "", comma lists) and strict on
  * anything that could be stored wrongly. Amounts are euros.
  */
 
-/** Rooms, houses and objects have integer ids (spec part 1 §3). */
+/** Rooms, houses and objects have integer ids. */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idParam });
@@ -30,7 +30,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /** The largest amount stored: amounts are numeric(14, 2) columns (12 digits of euros, 2 of cents). */
 export const AMOUNT_MAX = 999_999_999_999.99;
 
-/** Euros, ≥ 0, two decimals; numbers or numeric strings (the spec's forms send both). */
+/** Euros, ≥ 0, two decimals; numbers or numeric strings (the forms send both). */
 export const amountSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
   z
@@ -63,7 +63,7 @@ export const nullableDateSchema = z.preprocess(blankToNull, calendarDateSchema.n
 
 /**
  * A list typed as comma-separated text or sent as an array: trimmed, empties dropped, duplicates kept out
- * (spec part 2 §5).
+ * (docs/product.md#forms).
  */
 export const looseListSchema = z
   .union([z.string().max(4000), z.array(z.string().max(300)).max(50)])
@@ -80,7 +80,7 @@ export const roomTypes = ['living_room', 'bedroom', 'kitchen', 'study', 'office'
 export const roomTypeSchema = z.enum(roomTypes);
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-/** Rows written before a type existed, or by older clients, read back as custom (spec part 1 §3). */
+/** Rows written before a type existed, or by older clients, read back as custom. */
 export function readRoomType(value: string | null | undefined): RoomType {
   return (roomTypes as readonly string[]).includes(value ?? '') ? (value as RoomType) : 'custom';
 }
@@ -107,8 +107,8 @@ export const patchRoomBodySchema = z.object({
 export type PatchRoomBody = z.infer<typeof patchRoomBodySchema>;
 
 /**
- * DELETE /api/rooms/{id} body (spec part 2 §4–§5): objects move to moveToRoomId unless deleteObjects is
- * true. An empty room needs neither. No body at all is an empty-room delete.
+ * DELETE /api/rooms/{id} body (docs/product.md#collection-screens): objects move to moveToRoomId unless
+ * deleteObjects is true. An empty room needs neither. No body at all is an empty-room delete.
  */
 export const deleteRoomBodySchema = z
   .object({
@@ -199,7 +199,7 @@ export const createHouseBodySchema = z.object({
 export type CreateHouseBody = z.infer<typeof createHouseBodySchema>;
 
 /**
- * PUT /api/houses/{id}: both payloads of spec part 2 §7 (inventory dialog: name, address, postalCode,
+ * PUT /api/houses/{id}: either dialog's payload (inventory dialog: name, address, postalCode,
  * surfaceArea, acquisitionPrice, acquisitionDate; houses screen: name, address, type, description).
  * Fields left out keep their value.
  */
@@ -242,7 +242,7 @@ export const MAIN_HOUSE_NAMES = { en: 'Main House', fr: 'Maison principale' } as
 /** Photos are referenced by the URL the photo store gives (/api/photos/{uuid}). */
 export const photoUrlPattern =
   /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-/** A photo still inline (the spec's clients send data URLs): the server stores it and keeps its URL. */
+/** A photo still inline (clients may send data URLs): the server stores it and keeps its URL. */
 export const dataUrlPattern = /^data:image\/[a-z0-9.+-]+;base64,/i;
 export const DATA_URL_MAX = 16 * 1024 * 1024;
 export const PHOTOS_PER_OBJECT_MAX = 20;
@@ -302,7 +302,7 @@ export type ExpertiseReport = z.infer<typeof objectExpertiseReportSchema>;
 export type MarketData = z.infer<typeof objectMarketDataSchema>;
 export type AnalysisData = z.infer<typeof objectAnalysisDataSchema>;
 
-/** Every field a person may edit on an object (spec part 2 §3, §5). */
+/** Every field a person may edit on an object (docs/product.md#forms). */
 const editableObjectFields = {
   name: shortText.min(1, 'An object needs a name'),
   description: longText,
@@ -345,7 +345,10 @@ const rangeMessage = {
   path: ['estimatedValueMin'],
 };
 
-/** POST /api/objects: the saved-object shape of spec part 1 §3 (unknown analysis keys are ignored). */
+/**
+ * POST /api/objects: the saved-object shape (docs/product.md#saving-an-object; unknown analysis keys are
+ * ignored).
+ */
 export const createObjectBodySchema = z
   .object({
     ...editableObjectFields,
@@ -450,7 +453,7 @@ export type ObjectSort = z.infer<typeof objectSortSchema>;
 export const OBJECTS_PAGE_MAX = 200;
 
 /**
- * GET /api/objects query. Without `limit` the answer is the full list as an array (the spec's answer);
+ * GET /api/objects query. Without `limit` the answer is the full list as an array (the original answer);
  * with it, a page `{ items, nextCursor }`.
  */
 export const listObjectsQuerySchema = z.object({
@@ -478,7 +481,7 @@ export type ObjectPage = z.infer<typeof objectPageSchema>;
 export const RECENT_OBJECTS_DAYS = 7;
 export const RECENT_OBJECTS_MAX = 3;
 
-/** GET /api/dashboard/stats (the spec leaves its shape open; part 2 §2 names the figures). */
+/** GET /api/dashboard/stats (the figures of docs/product.md#dashboard). */
 export const dashboardStatsSchema = z.object({
   objectCount: z.number().int(),
   roomCount: z.number().int(),

@@ -1,9 +1,9 @@
 import { formatMoney, maskAmounts, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
 
 /**
- * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French
- * locale, no decimals by default (spec part 2 §1), converted when another currency is chosen, '****'
- * when values are hidden, '—' when missing. Screens usually reach it through `useMoney()`
+ * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French locale,
+ * no decimals by default (docs/product.md#money-and-units), converted when another currency is chosen,
+ * '****' when values are hidden, '—' when missing. Screens usually reach it through `useMoney()`
  * (lib/preferences.ts), which fills in the user's currency and the hide-values switch.
  */
 export { formatMoney, maskAmounts, type MoneyFormat };
@@ -21,7 +21,7 @@ export interface RangeWords {
 const isAmount = (v: number | string | null | undefined) =>
   v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v));
 
-/** Spec part 2 §4: min–max; only a min reads "more than", only a max "less than"; neither is a dash. */
+/** Min–max; only a min reads "more than", only a max "less than"; neither is a dash. */
 export function formatMoneyRange(
   min: number | string | null | undefined,
   max: number | string | null | undefined,

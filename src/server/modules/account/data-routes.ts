@@ -112,7 +112,10 @@ async function sweepUploads(dir: string, olderThanMs: number): Promise<void> {
   }
 }
 
-/** Data section of the settings (spec part 2 §2): GET /api/export, POST /api/import, through the collection. */
+/**
+ * Data section of the settings (docs/product.md#settings): GET /api/export, POST /api/import, through the
+ * collection.
+ */
 export function dataModule(
   port: ExportService,
   archive: ArchiveService,

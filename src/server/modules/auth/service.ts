@@ -27,7 +27,7 @@ function cookiesOf(headers: Headers | null | undefined): string[] {
   return headers?.getSetCookie?.() ?? [];
 }
 
-/** better-auth's error codes, as the spec's answers (a null text: better-auth's own words). */
+/** better-auth's error codes, as our API answers them (a null text: better-auth's own words). */
 const authErrors: Record<string, [ErrorCode, string | null]> = {
   INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', 'Invalid email or password'],
   EMAIL_NOT_VERIFIED: ['EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in'],
@@ -41,7 +41,7 @@ const authErrors: Record<string, [ErrorCode, string | null]> = {
   PASSWORD_TOO_LONG: ['VALIDATION', null],
 };
 
-/** better-auth's errors, turned into the spec's answers. */
+/** better-auth's errors, turned into our API answers. */
 export function translateAuthError(err: unknown): never {
   if (err instanceof APIError) {
     const code = (err.body as { code?: string } | undefined)?.code;

@@ -78,7 +78,7 @@ export function createObjectsService(deps: {
 
   return {
     /**
-     * The spec's answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. JSON built
+     * The plain answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. JSON built
      * by the database (the route sends it as is), or null when `ifNoneMatch` holds the current tag.
      */
     async list(user: SessionUser, query: ListObjectsQuery, ifNoneMatch?: string): Promise<TaggedList> {

@@ -17,7 +17,9 @@ import { passwordChecks, validatePasswordChange } from './password-rules';
 
 type FieldName = 'current' | 'next' | 'confirm';
 
-/** Spec part 2 §2 Password management and §5: three fields, a live checklist, only 8 characters enforced. */
+/**
+ * Password management (docs/product.md#forms): three fields, a live checklist, only 8 characters enforced.
+ */
 export default function PasswordPage() {
   const { t } = useTranslation('account');
   const change = useChangePassword();

@@ -16,7 +16,10 @@ import { showToast } from '../../lib/toast';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { PlanCatalogue } from './components/plan-catalogue';
 
-/** Spec part 2 §2 Subscription, "Mon Abonnement": the current plan, its period, cancellation, and the plan tabs. */
+/**
+ * Subscription, "Mon Abonnement" (docs/product.md#plans): the current plan, its period, cancellation, and the
+ * plan tabs.
+ */
 export default function SubscriptionPage() {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -30,7 +33,7 @@ export default function SubscriptionPage() {
   const running = sub.status === 'active' || sub.status === 'trial';
   const endIso = sub.trialEndsAt ?? sub.currentPeriodEnd;
   const end = formatDate(endIso, language);
-  // Spec part 2 §4: hidden once scheduled; a one-time purchase has nothing to cancel (decision 003).
+  // Hidden once scheduled; a one-time purchase has nothing to cancel (decision 003).
   const canCancel = running && !sub.cancelAtPeriodEnd && sub.billingCycle !== 'one-time';
 
   function onCancel() {

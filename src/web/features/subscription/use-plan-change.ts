@@ -9,7 +9,7 @@ import { showToast } from '../../lib/toast';
 import { useUpgradePlan } from './api/upgrade-plan';
 import type { PlanChoice } from './components/plan-change-dialog';
 
-/** The chosen card, its confirmation and the spec's toasts ('Mise à niveau réussie', 'Erreur de mise à niveau'). */
+/** The chosen card, its confirmation and its toasts ('Mise à niveau réussie', 'Erreur de mise à niveau'). */
 export function usePlanChange() {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';

@@ -51,8 +51,9 @@ export function failureMessage(
 }
 
 /**
- * Spec part 1 §2 and §4 /analysis: one run per visit (StrictMode's second effect does not start another),
- * a stored result is shown again instead of spending another analysis, 429 leads to the usage-limit screen.
+ * /analysis (docs/product.md#appraisal): one run per visit (StrictMode's second effect does not start
+ * another), a stored result is shown again instead of spending another analysis, 429 leads to the
+ * usage-limit screen.
  */
 export function useAnalysisRun(): AnalysisRun {
   const { t, i18n } = useTranslation('capture');

@@ -8,8 +8,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { displayName } from '../../../lib/session';
 
 /**
- * Spec part 2 §2: plan badge, welcome, upgrade (not for collection and expert). Settings and logout are
- * the app header's, right above: the same place on every screen, not twice on this one.
+ * Plan badge, welcome, upgrade (not for collection and expert; docs/product.md#dashboard). Settings and
+ * logout are the app header's, right above: the same place on every screen, not twice on this one.
  */
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
