@@ -66,7 +66,7 @@ export function dismissStaleToasts(now = Date.now()): void {
   void import('sonner').then(({ toast }) => toast.dismiss());
 }
 
-/** Spec part 1 §2: any code can raise a toast with `window.dispatchEvent(new CustomEvent('show-toast', { detail }))`. */
+/** Any code can raise a toast with `window.dispatchEvent(new CustomEvent('show-toast', { detail }))`. */
 export function listenToToastEvents(target: Window = window): () => void {
   const handler = (event: Event) => {
     const detail = (event as CustomEvent<Partial<ToastInput>>).detail;
