@@ -183,7 +183,18 @@ describe.each<{ lang: Lang; locale: string }>([
     await dialog.waitFor();
     await dialog.getByPlaceholder(t.rooms.dialog.namePlaceholder).fill('   ');
     await dialog.getByRole('button', { name: t.rooms.dialog.submit }).click();
-    await expectToast(page, t.rooms.missing.title);
+    // Said under each field, in place: neither a silent button nor a toast over the dialog.
+    await dialog.getByText(t.rooms.dialog.nameRequired).waitFor();
+    await dialog.getByText(t.rooms.dialog.typeRequired).waitFor();
+    // A name past the limit is kept whole and said too long, never cut without a word.
+    const long = 'x'.repeat(90);
+    await dialog.getByLabel(t.rooms.dialog.name).fill(long);
+    expect(await dialog.getByLabel(t.rooms.dialog.name).inputValue()).toBe(long);
+    await dialog
+      .getByText(copy[lang].common.form.tooLong_other.replace('{{max}}', '80').replace('{{count}}', '10'))
+      .waitFor();
+    await dialog.getByText('90/80').waitFor();
+    await shot(page, `${lang}-room-create-errors`);
 
     const roomName = lang === 'fr' ? 'Salon de musique' : 'Music room';
     await dialog.getByLabel(t.rooms.dialog.name).fill(`  ${roomName}  `);

@@ -169,9 +169,9 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
 
     await page.getByRole('button', { name: c.rooms.createTitle }).first().click();
     await page.getByLabel(c.rooms.name).fill(names.study);
-    // Without a type nothing is sent (docs/product.md#forms).
+    // Without a type nothing is sent (docs/product.md#forms), and the form says why, under the field.
     await page.getByRole('button', { name: c.rooms.create }).click();
-    await page.waitForTimeout(300);
+    await page.getByRole('dialog').getByText(c.rooms.typeRequired).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await choose(page, c.rooms.type, t.common.roomTypes.study);
     await choose(page, c.rooms.house, secondHouse);

@@ -22,6 +22,8 @@ export const roomIdParamsSchema = z.object({ roomId: idParam });
 // ---------------------------------------------------------------- shared field types
 
 const shortText = z.string().trim().max(300);
+/** An object's name: a short text (the forms count against it and say when it is past). */
+export const OBJECT_NAME_MAX = 300;
 const longText = z.string().trim().max(4000);
 
 /** A forgotten field and an emptied one both mean "no value". */

@@ -3,9 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { type Room, type RoomType, ROOM_NAME_MAX } from '../../../../contracts/collection';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { Label } from '../../../components/ui/label';
+import { Field, TextField } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import { roomTypeOptions } from '../../../lib/terms';
 import { showToast } from '../../../lib/toast';
 import { useCreateRoom } from '../api/create-room';
@@ -16,16 +16,21 @@ interface Props {
   onCreated?: (room: Room) => void;
 }
 
-/** Name (trimmed, required) and type (required), then "Create Room". */
+/**
+ * Name (trimmed, required, within its limit) and type (required), then "Create Room"; a try without them
+ * says under each field what is missing (decision 029).
+ */
 export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
   const { t } = useTranslation('capture');
   const createRoom = useCreateRoom();
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType | undefined>();
+  const [tried, setTried] = useState(false);
 
   function reset() {
     setName('');
     setType(undefined);
+    setTried(false);
   }
 
   function close() {
@@ -35,15 +40,9 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     const trimmed = name.trim();
-    if (!trimmed || !type) {
-      showToast({
-        title: t('rooms.missing.title'),
-        description: t('rooms.missing.message'),
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!trimmed || !type || tooLong) return;
     createRoom.mutate(
       { name: trimmed, type },
       {
@@ -67,6 +66,10 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
     );
   }
 
+  const tooLong = tooLongMessage(t, name, ROOM_NAME_MAX);
+  const nameError = tooLong ?? (tried && !name.trim() ? t('rooms.dialog.nameRequired') : undefined);
+  const typeError = tried && !type ? t('rooms.dialog.typeRequired') : undefined;
+
   return (
     <Dialog
       open={open}
@@ -80,13 +83,13 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
           id="room-name"
           label={t('rooms.dialog.name')}
           value={name}
-          maxLength={ROOM_NAME_MAX}
+          error={nameError}
+          length={textLength(name, ROOM_NAME_MAX)}
           placeholder={t('rooms.dialog.namePlaceholder')}
           autoComplete="off"
           onChange={(e) => setName(e.target.value)}
         />
-        <div>
-          <Label htmlFor="room-type">{t('rooms.dialog.type')}</Label>
+        <Field id="room-type" label={t('rooms.dialog.type')} error={typeError}>
           <Select
             id="room-type"
             value={type}
@@ -94,7 +97,7 @@ export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
             placeholder={t('rooms.dialog.typePlaceholder')}
             options={roomTypeOptions(t)}
           />
-        </div>
+        </Field>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={close}>
             {t('rooms.dialog.cancel')}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ROOM_NAME_MAX, type House, type Room, type RoomType } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import { Select } from '../../../components/ui/select';
 import { roomTypeOptions } from '../../../lib/terms';
 import { FormDialog } from './form-dialog';
@@ -24,7 +25,10 @@ interface RoomFormDialogProps {
   onSubmit: (values: RoomFormValues) => void;
 }
 
-/** Create New Room / Edit Room (docs/product.md#forms): saves only with a non-blank name and a type. */
+/**
+ * Create New Room / Edit Room (docs/product.md#forms): saves only with a non-blank name within its limit
+ * and a type; a try without them says, under each field, what is missing (decision 029).
+ */
 export function RoomFormDialog({
   open,
   onOpenChange,
@@ -38,6 +42,7 @@ export function RoomFormDialog({
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType | undefined>();
   const [houseId, setHouseId] = useState<number | undefined>();
+  const [tried, setTried] = useState(false);
 
   const mainHouseId = houses.find((h) => h.isMain)?.id;
 
@@ -47,13 +52,18 @@ export function RoomFormDialog({
     setName(room?.name ?? '');
     setType(room?.type);
     setHouseId(room?.houseId ?? mainHouseId);
+    setTried(false);
   }, [open, room, mainHouseId]);
+
+  const tooLong = tooLongMessage(t, name, ROOM_NAME_MAX);
+  const nameError = tooLong ?? (tried && !name.trim() ? t('rooms.nameRequired') : undefined);
+  const typeError = tried && !type ? t('rooms.typeRequired') : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     const trimmed = name.trim();
-    // Silent when the name is blank or no type is chosen.
-    if (!trimmed || !type) return;
+    if (!trimmed || !type || tooLong) return;
     onSubmit({ name: trimmed, type, houseId: houses.length > 1 ? houseId : undefined });
   }
 
@@ -66,17 +76,23 @@ export function RoomFormDialog({
       pending={pending}
       onSubmit={submit}
     >
-      <Field id={`${id}-name`} label={t('rooms.name')}>
+      <Field
+        id={`${id}-name`}
+        label={t('rooms.name')}
+        error={nameError}
+        length={textLength(name, ROOM_NAME_MAX)}
+      >
         <Input
           id={`${id}-name`}
           value={name}
-          maxLength={ROOM_NAME_MAX}
+          aria-invalid={!!nameError}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           placeholder={t('rooms.namePlaceholder')}
           onChange={(e) => setName(e.target.value)}
           autoComplete="off"
         />
       </Field>
-      <Field id={`${id}-type`} label={t('rooms.type')}>
+      <Field id={`${id}-type`} label={t('rooms.type')} error={typeError}>
         <Select
           id={`${id}-type`}
           value={type}

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormDialog } from '../components/form-dialog';
+import { textLength, tooLongMessage } from '../../../lib/field-errors';
 
 export interface HouseFormValues {
   name: string;
@@ -51,10 +52,15 @@ export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }
   const set = <K extends keyof HouseFormValues>(key: K, value: HouseFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  // Past the limit the name is kept whole and said too long, never cut (decision 029).
+  const tooLong = tooLongMessage(t, values.name, HOUSE_NAME_MAX);
+  const nameError = tooLong ?? error;
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const name = values.name.trim();
     if (!name) return setError(t('houses.nameRequired'));
+    if (tooLong) return;
     onSubmit({ ...values, name, address: values.address.trim(), description: values.description.trim() });
   }
 
@@ -68,13 +74,17 @@ export function HouseFormDialog({ open, onOpenChange, house, pending, onSubmit }
       onSubmit={submit}
       noValidate
     >
-      <Field id={`${id}-name`} label={t('houses.name')} error={error}>
+      <Field
+        id={`${id}-name`}
+        label={t('houses.name')}
+        error={nameError}
+        length={textLength(values.name, HOUSE_NAME_MAX)}
+      >
         <Input
           id={`${id}-name`}
           value={values.name}
-          maxLength={HOUSE_NAME_MAX}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-name-error` : undefined}
+          aria-invalid={!!nameError}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(e) => set('name', e.target.value)}
           autoComplete="off"
         />

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { House } from '../../../../contracts/collection';
+import { HOUSE_NAME_MAX, type House } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import type { UpdateHouseInput } from '../api/update-house';
 import { FormDialog } from '../components/form-dialog';
 
@@ -41,12 +42,16 @@ export function HouseEditDialog({
   }, [house]);
 
   if (!house) return null;
+  // Past the limit the name is kept whole and said too long, never cut (decision 029).
+  const tooLong = tooLongMessage(t, name, HOUSE_NAME_MAX);
+  const nameError = tooLong ?? error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!house) return;
     const trimmed = name.trim();
     if (!trimmed) return setError(t('houses.nameRequired'));
+    if (tooLong) return;
     onSubmit({
       id: house.id,
       name: trimmed,
@@ -67,12 +72,17 @@ export function HouseEditDialog({
       noValidate
       formClassName="max-h-[60dvh] space-y-4 overflow-y-auto px-1"
     >
-      <Field id={`${id}-name`} label={t('houses.name')} error={error}>
+      <Field
+        id={`${id}-name`}
+        label={t('houses.name')}
+        error={nameError}
+        length={textLength(name, HOUSE_NAME_MAX)}
+      >
         <Input
           id={`${id}-name`}
           value={name}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-name-error` : undefined}
+          aria-invalid={!!nameError}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(e) => setName(e.target.value)}
         />
       </Field>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { Room } from '../../../../contracts/collection';
+import { OBJECT_NAME_MAX, type Room } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import type { DraftError, ObjectDraft } from './object-draft';
 
 const NO_ROOM = 'none';
@@ -27,7 +28,10 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
       <Input id={`${id}-${key}`} value={draft[key]} maxLength={max} onChange={set(key)} />
     </Field>
   );
-  const nameError = error === 'nameRequired' ? t('object.nameRequired') : undefined;
+  // Past the limit the name is kept whole and said too long, never cut (decision 029).
+  const nameError =
+    tooLongMessage(t, draft.name, OBJECT_NAME_MAX) ??
+    (error === 'nameRequired' ? t('object.nameRequired') : undefined);
   const priceError = error === 'priceInvalid' ? t('object.priceInvalid') : undefined;
 
   return (
@@ -35,11 +39,15 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
       aria-label={t('object.editing')}
       className="space-y-4 rounded-2xl border border-accent/40 bg-surface p-4"
     >
-      <Field id={`${id}-name`} label={t('object.name')} error={nameError}>
+      <Field
+        id={`${id}-name`}
+        label={t('object.name')}
+        error={nameError}
+        length={textLength(draft.name, OBJECT_NAME_MAX)}
+      >
         <Input
           id={`${id}-name`}
           value={draft.name}
-          maxLength={300}
           aria-invalid={!!nameError}
           aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={set('name')}

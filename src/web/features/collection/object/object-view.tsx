@@ -2,11 +2,17 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeft, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
-import { PHOTOS_PER_OBJECT_MAX, type CollectionObject, type Room } from '../../../../contracts/collection';
+import {
+  OBJECT_NAME_MAX,
+  PHOTOS_PER_OBJECT_MAX,
+  type CollectionObject,
+  type Room,
+} from '../../../../contracts/collection';
 import { AppraisalSteps } from '../../../components/appraisal/appraisal-steps';
 import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { textLength } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toast';
 import { useDeleteObject } from '../api/delete-object';
 import { LabelsButton } from '../components/report-buttons';
@@ -73,7 +79,8 @@ export function ObjectView({
   async function submit(reanalyze: boolean) {
     const problem = validateDraft(draft);
     setError(problem);
-    if (problem) return;
+    // A name past its limit is said under the field already (edit-form.tsx): nothing is sent.
+    if (problem || textLength(draft.name, OBJECT_NAME_MAX).over) return;
     const ok = reanalyze
       ? await actions.saveAndReanalyze(draft, loaded, pending)
       : await actions.save(draft, pending);
