@@ -22,10 +22,11 @@ import { NotificationsSection } from './components/notifications-section';
 import { PasswordLink } from './components/password-link';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
+import { OwnerSection } from './components/owner-section';
 import { ProfileSection } from './components/profile-section';
 import { SharedLinksSection } from './components/shared-links-section';
 import { SupportSection } from './components/support-section';
-import { useSettingsForm } from './use-settings-form';
+import { ownerErrors, useSettingsForm } from './use-settings-form';
 
 /** Spec part 2 §2 Settings. */
 export default function SettingsPage() {
@@ -90,6 +91,7 @@ function Settings({ user }: { user: User }) {
           onCancelEmailChange={() => cancelEmail.mutate()}
           cancellingEmailChange={cancelEmail.isPending}
         />
+        <OwnerSection values={form.values} set={form.set} />
         <PasswordLink />
         <PreferencesSection
           values={form.values}
@@ -111,7 +113,12 @@ function Settings({ user }: { user: User }) {
         <BottomBar className="px-4 py-3">
           <div className="mx-auto flex max-w-md items-center gap-3">
             <p className="flex-1 text-sm text-muted">{t('save.unsaved')}</p>
-            <Button onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
+            <Button
+              onClick={save}
+              // A field the server would refuse says so under itself; nothing is sent until it is mended.
+              disabled={update.isPending || Object.keys(ownerErrors(form.values)).length > 0}
+              aria-busy={update.isPending}
+            >
               {update.isPending ? <InlineSpinner /> : <Save size={18} aria-hidden />}
               {update.isPending ? t('save.saving') : t('save.save')}
             </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsPatch, type SettingsValues } from './use-settings-form';
+import { ownerErrors, settingsPatch, type SettingsValues } from './use-settings-form';
 
 const saved: SettingsValues = {
   firstName: 'Jeanne',
@@ -8,6 +8,11 @@ const saved: SettingsValues = {
   email: 'jeanne@example.com',
   preferredCurrency: 'EUR',
   preferredUnits: 'metric',
+  fullName: '',
+  address: '1 rue Haute\n75001 Paris',
+  phone: '',
+  insurer: '',
+  policyNumber: '',
 };
 
 describe('settings patch', () => {
@@ -30,6 +35,26 @@ describe('settings patch', () => {
   it('asks for an email change with the address lowercased', () => {
     expect(settingsPatch(saved, { ...saved, email: ' New@Example.com' })).toEqual({
       email: 'new@example.com',
+    });
+  });
+
+  it('sends the owner’s details changed, the address line by line as the server keeps it', () => {
+    expect(settingsPatch(saved, { ...saved, address: ' 1 rue Haute \n\n75001 Paris ' })).toEqual({});
+    expect(
+      settingsPatch(saved, {
+        ...saved,
+        fullName: ' Jeanne Dupont ',
+        address: '2 rue Basse\n 75002 Paris',
+        policyNumber: 'HAB-1',
+      }),
+    ).toEqual({ fullName: 'Jeanne Dupont', address: '2 rue Basse\n75002 Paris', policyNumber: 'HAB-1' });
+  });
+
+  it('says which owner field the server would refuse', () => {
+    expect(ownerErrors({ ...saved, phone: '+33 (0)6 12-34-56-78' })).toEqual({});
+    expect(ownerErrors({ ...saved, phone: 'call me' })).toEqual({ phone: 'owner.errors.phone' });
+    expect(ownerErrors({ ...saved, address: 'x'.repeat(501) })).toEqual({
+      address: 'owner.errors.addressLength',
     });
   });
 });

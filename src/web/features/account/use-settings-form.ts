@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProfilePatch, Units } from '../../../contracts/account';
+import { OWNER_ADDRESS_MAX, phonePattern, type ProfilePatch, type Units } from '../../../contracts/account';
 import type { User } from '../../../contracts/auth';
 import type { Currency } from '../../../contracts/currency';
 
@@ -11,7 +11,24 @@ export interface SettingsValues {
   email: string;
   preferredCurrency: Currency;
   preferredUnits: Units;
+  /** The owner's details for the insurance dossier (decision 026). */
+  fullName: string;
+  address: string;
+  phone: string;
+  insurer: string;
+  policyNumber: string;
 }
+
+/** The owner's fields: one line each, but the address keeps its lines. */
+const ownerKeys = ['fullName', 'phone', 'insurer', 'policyNumber'] as const;
+
+/** An address as the server keeps it: each line trimmed, blank lines dropped. */
+export const addressLines = (v: string) =>
+  v
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
 
 export function valuesOf(user: User): SettingsValues {
   return {
@@ -21,15 +38,30 @@ export function valuesOf(user: User): SettingsValues {
     email: user.email,
     preferredCurrency: user.preferredCurrency,
     preferredUnits: user.preferredUnits,
+    fullName: user.fullName,
+    address: user.address,
+    phone: user.phone,
+    insurer: user.insurer,
+    policyNumber: user.policyNumber,
   };
+}
+
+/** The message key of each owner field the server would refuse, before it is sent. */
+export function ownerErrors(v: SettingsValues): Partial<Record<'phone' | 'address', string>> {
+  const errors: Partial<Record<'phone' | 'address', string>> = {};
+  if (!phonePattern.test(v.phone.trim())) errors.phone = 'owner.errors.phone';
+  if (addressLines(v.address).length > OWNER_ADDRESS_MAX) errors.address = 'owner.errors.addressLength';
+  return errors;
 }
 
 /** Only what changed, trimmed as the server would store it: an empty patch means nothing to save. */
 export function settingsPatch(saved: SettingsValues, edited: SettingsValues): ProfilePatch {
   const patch: ProfilePatch = {};
-  for (const key of ['firstName', 'lastName', 'username'] as const) {
+  for (const key of ['firstName', 'lastName', 'username', ...ownerKeys] as const) {
     if (edited[key].trim() !== saved[key].trim()) patch[key] = edited[key].trim();
   }
+  if (addressLines(edited.address) !== addressLines(saved.address))
+    patch.address = addressLines(edited.address);
   const email = edited.email.trim().toLowerCase();
   if (email !== saved.email.toLowerCase()) patch.email = email;
   if (edited.preferredCurrency !== saved.preferredCurrency)

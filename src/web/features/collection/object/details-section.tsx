@@ -23,7 +23,9 @@ export function DetailsSection({ object, roomName }: { object: CollectionObject;
           <Fact label={t('object.period')}>{object.period}</Fact>
           <Fact label={t('object.style')}>{object.style}</Fact>
           <Fact label={t('object.originField')}>{object.origin}</Fact>
-          <Fact label={t('object.condition')}>{object.condition}</Fact>
+          <Fact label={t('object.condition')}>
+            {object.condition ? t(`condition.${object.condition}`) : ''}
+          </Fact>
           <Fact label={t('object.author')}>{object.author}</Fact>
           <Fact label={t('object.manufacturer')}>{object.manufacturer}</Fact>
           <Fact label={t('object.brand')}>{object.brand}</Fact>

@@ -1,14 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { OBJECT_NAME_MAX, type Room } from '../../../../contracts/collection';
+import {
+  conditions,
+  DIMENSIONS_MAX,
+  MARKS_MAX,
+  MATERIALS_MAX,
+  OBJECT_NAME_MAX,
+  SERIAL_NUMBER_MAX,
+  type Condition,
+  type Room,
+} from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { textLength, tooLongMessage } from '../../../lib/field-errors';
+import { localToday } from '../../../lib/format';
 import type { DraftError, ObjectDraft } from './object-draft';
 
 const NO_ROOM = 'none';
+/** Radix's select takes no empty value: the unknown level's stand-in. */
+const UNKNOWN = 'unknown';
 
 interface EditFormProps {
   draft: ObjectDraft;
@@ -21,9 +33,9 @@ interface EditFormProps {
 export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
   const { t } = useTranslation('collection');
   const id = useId();
-  const set = (key: keyof ObjectDraft) => (e: { target: { value: string } }) =>
+  const set = (key: Exclude<keyof ObjectDraft, 'condition'>) => (e: { target: { value: string } }) =>
     onChange({ ...draft, [key]: e.target.value });
-  const text = (key: keyof ObjectDraft, label: string, max = 300) => (
+  const text = (key: Exclude<keyof ObjectDraft, 'condition'>, label: string, max = 300) => (
     <Field id={`${id}-${key}`} label={label}>
       <Input id={`${id}-${key}`} value={draft[key]} maxLength={max} onChange={set(key)} />
     </Field>
@@ -33,6 +45,7 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
     tooLongMessage(t, draft.name, OBJECT_NAME_MAX) ??
     (error === 'nameRequired' ? t('object.nameRequired') : undefined);
   const priceError = error === 'priceInvalid' ? t('object.priceInvalid') : undefined;
+  const dateError = error === 'dateInFuture' ? t('object.dateInFuture') : undefined;
 
   return (
     <section
@@ -88,11 +101,14 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
             onChange={set('acquisitionPrice')}
           />
         </Field>
-        <Field id={`${id}-date`} label={t('object.acquisitionDate')}>
+        <Field id={`${id}-date`} label={t('object.acquisitionDate')} error={dateError}>
           <Input
             id={`${id}-date`}
             type="date"
+            max={localToday()}
             value={draft.acquisitionDate}
+            aria-invalid={!!dateError}
+            aria-describedby={dateError ? `${id}-date-error` : undefined}
             onChange={set('acquisitionDate')}
           />
         </Field>
@@ -101,11 +117,38 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
         {text('period', t('object.period'))}
         {text('style', t('object.style'))}
         {text('origin', t('object.originField'))}
-        {text('condition', t('object.condition'))}
         {text('author', t('object.author'))}
         {text('manufacturer', t('object.manufacturer'))}
+        {text('brand', t('object.brand'))}
       </div>
-      {text('brand', t('object.brand'))}
+      <Field id={`${id}-condition`} label={t('object.condition')}>
+        <Select
+          id={`${id}-condition`}
+          value={draft.condition || UNKNOWN}
+          onValueChange={(v) => onChange({ ...draft, condition: v === UNKNOWN ? '' : (v as Condition) })}
+          options={[
+            { value: UNKNOWN, label: t('condition.unknown') },
+            ...conditions.map((c) => ({ value: c, label: t(`condition.${c}`) })),
+          ]}
+        />
+      </Field>
+      <fieldset className="space-y-4 rounded-xl border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">{t('insurance.title')}</legend>
+        <p className="text-sm text-muted">{t('insurance.hint')}</p>
+        {text('dimensions', t('insurance.dimensions'), DIMENSIONS_MAX)}
+        {text('materials', t('insurance.materials'), MATERIALS_MAX)}
+        {text('serialNumber', t('insurance.serialNumber'), SERIAL_NUMBER_MAX)}
+        <Field id={`${id}-marks`} label={t('insurance.marks')} hint={t('insurance.marksHint')}>
+          <Textarea
+            id={`${id}-marks`}
+            rows={2}
+            maxLength={MARKS_MAX}
+            aria-describedby={`${id}-marks-hint`}
+            value={draft.marks}
+            onChange={set('marks')}
+          />
+        </Field>
+      </fieldset>
       <Field id={`${id}-notes`} label={t('object.notes')}>
         <Textarea id={`${id}-notes`} rows={3} maxLength={4000} value={draft.notes} onChange={set('notes')} />
       </Field>

@@ -19,7 +19,7 @@ const object = {
   period: '',
   style: '',
   origin: '',
-  condition: 'Good',
+  condition: 'good',
   author: '',
   manufacturer: '',
   brand: '',
@@ -27,6 +27,10 @@ const object = {
   acquisitionPrice: 12.5,
   acquisitionDate: null,
   roomId: 3,
+  dimensions: 'H 30 cm',
+  materials: '',
+  serialNumber: '',
+  marks: 'Delft',
 } as unknown as CollectionObject;
 
 describe('object draft', () => {
@@ -66,6 +70,24 @@ describe('object draft', () => {
     expect(validateDraft(toDraft(object))).toBeNull();
   });
 
+  it('refuses an acquisition date after today, before sending', () => {
+    expect(validateDraft({ ...toDraft(object), acquisitionDate: '2999-01-01' })).toBe('dateInFuture');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(validateDraft({ ...toDraft(object), acquisitionDate: today })).toBeNull();
+  });
+
+  it('sends the insurance fields trimmed and the condition level as chosen', () => {
+    expect(
+      draftToPatch({ ...toDraft(object), serialNumber: ' SN-1 ', materials: ' Faïence ', condition: 'poor' }),
+    ).toMatchObject({
+      dimensions: 'H 30 cm',
+      materials: 'Faïence',
+      serialNumber: 'SN-1',
+      marks: 'Delft',
+      condition: 'poor',
+    });
+  });
+
   it('splits comma lists, trimming and dropping empties', () => {
     expect(splitList(' oak, , brass ,')).toEqual(['oak', 'brass']);
     expect(
@@ -81,6 +103,18 @@ describe('object draft', () => {
       dimensions: '40 cm',
       specificFeatures: ['a', 'b'],
     });
+  });
+
+  it('keeps the owner’s condition, or reads the analysis’s sentence as a level', () => {
+    const loaded = toDraft(object);
+    const analysis = { condition: 'Usé, défauts visibles' } as unknown as AnalysisResponse;
+    expect(analysisToPatch(analysis, loaded, loaded).condition).toBe('fair');
+    expect(analysisToPatch(analysis, { ...loaded, condition: 'excellent' }, loaded).condition).toBe(
+      'excellent',
+    );
+    // A sentence naming no level leaves the level as it was.
+    const vague = { condition: 'Patine d’origine' } as unknown as AnalysisResponse;
+    expect(analysisToPatch(vague, loaded, loaded).condition).toBe('good');
   });
 
   it('takes the new analysis but keeps what the person changed in this edit', () => {
@@ -106,7 +140,7 @@ describe('object draft', () => {
       name: 'My grandmother’s vase',
       category: 'Faience',
       period: '18th c.',
-      condition: 'Fair',
+      condition: 'fair',
       estimatedValueMin: 200,
       estimatedValueMax: 400,
     });

@@ -1,5 +1,12 @@
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import type { CollectionObject, KeyCharacteristics, PossibleOrigin } from '../../../../contracts/collection';
+import {
+  conditionFromText,
+  isFutureDate,
+  type CollectionObject,
+  type Condition,
+  type KeyCharacteristics,
+  type PossibleOrigin,
+} from '../../../../contracts/collection';
 
 /** The edit form's fields, as typed (text), so Cancel can restore exactly what was loaded. */
 export interface ObjectDraft {
@@ -9,7 +16,8 @@ export interface ObjectDraft {
   period: string;
   style: string;
   origin: string;
-  condition: string;
+  /** A level, '' unknown (decision 026). */
+  condition: Condition;
   author: string;
   manufacturer: string;
   brand: string;
@@ -18,9 +26,17 @@ export interface ObjectDraft {
   acquisitionDate: string;
   /** '' means in no room. */
   roomId: string;
+  /** What an insurer asks for, as the owner states it. */
+  dimensions: string;
+  materials: string;
+  serialNumber: string;
+  marks: string;
 }
 
-/** Text fields a new analysis may also fill. */
+/** The insurance fields, free text the owner types (never filled by a re-analysis). */
+export const insuranceTextFields = ['dimensions', 'materials', 'serialNumber', 'marks'] as const;
+
+/** Text fields a new analysis may also fill (the condition too, read as its level). */
 export const analysedTextFields = [
   'name',
   'category',
@@ -28,7 +44,6 @@ export const analysedTextFields = [
   'period',
   'style',
   'origin',
-  'condition',
   'author',
   'manufacturer',
   'brand',
@@ -50,10 +65,14 @@ export function toDraft(o: CollectionObject): ObjectDraft {
     acquisitionPrice: o.acquisitionPrice === null ? '' : o.acquisitionPrice.toFixed(2),
     acquisitionDate: o.acquisitionDate ?? '',
     roomId: o.roomId === null ? '' : String(o.roomId),
+    dimensions: o.dimensions,
+    materials: o.materials,
+    serialNumber: o.serialNumber,
+    marks: o.marks,
   };
 }
 
-export type DraftError = 'nameRequired' | 'priceInvalid';
+export type DraftError = 'nameRequired' | 'priceInvalid' | 'dateInFuture';
 
 /** A price is a number ≥ 0 (two decimals at most kept), empty is none (docs/product.md#forms). */
 export function parsePrice(text: string): number | null | 'invalid' {
@@ -67,6 +86,8 @@ export function parsePrice(text: string): number | null | 'invalid' {
 export function validateDraft(d: ObjectDraft): DraftError | null {
   if (!d.name.trim()) return 'nameRequired';
   if (parsePrice(d.acquisitionPrice) === 'invalid') return 'priceInvalid';
+  // The server's rule (DATE_IN_FUTURE), said before sending.
+  if (isFutureDate(d.acquisitionDate.trim())) return 'dateInFuture';
   return null;
 }
 
@@ -74,7 +95,8 @@ export function validateDraft(d: ObjectDraft): DraftError | null {
 export function draftToPatch(d: ObjectDraft) {
   const price = parsePrice(d.acquisitionPrice);
   return {
-    ...Object.fromEntries(analysedTextFields.map((f) => [f, d[f].trim()])),
+    ...Object.fromEntries([...analysedTextFields, ...insuranceTextFields].map((f) => [f, d[f].trim()])),
+    condition: d.condition,
     notes: d.notes.trim(),
     acquisitionPrice: price === 'invalid' ? null : price,
     acquisitionDate: d.acquisitionDate.trim() || null,
@@ -90,8 +112,14 @@ export function analysisToPatch(analysis: AnalysisResponse, draft: ObjectDraft, 
   const text = Object.fromEntries(
     analysedTextFields.map((f) => [f, draft[f].trim() !== loaded[f].trim() ? draft[f].trim() : analysis[f]]),
   );
+  // The analysis words the condition in a sentence; the object keeps its level, or the owner's.
+  const condition =
+    draft.condition !== loaded.condition
+      ? draft.condition
+      : (conditionFromText(analysis.condition) ?? draft.condition);
   return {
     ...text,
+    condition,
     // The value history records this estimate as a re-analysis, not as the owner's edit.
     analysisId: analysis.analysisId,
     estimatedValueMin: analysis.estimatedValueMin,

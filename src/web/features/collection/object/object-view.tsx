@@ -24,6 +24,7 @@ import { ComparablesSection } from './comparables-section';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { DetailsSection } from './details-section';
 import { EditForm } from './edit-form';
+import { InsuranceSection } from './insurance-section';
 import { MarketSection } from './market-section';
 import { ObjectHero } from './object-hero';
 import { toDraft, validateDraft, type DraftError, type ObjectDraft } from './object-draft';
@@ -153,6 +154,7 @@ export function ObjectView({
       ) : (
         <DetailsSection object={object} roomName={roomName} />
       )}
+      {!editing && <InsuranceSection object={object} />}
       <CharacteristicsSection object={object} onEdit={() => setOpen('characteristics')} />
       <OriginSection object={object} onEdit={() => setOpen('origin')} />
       <PhotosSection

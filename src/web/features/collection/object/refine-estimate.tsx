@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import type { CollectionObject } from '../../../../contracts/collection';
+import { conditionFromText, type CollectionObject } from '../../../../contracts/collection';
 import { CandidatePicker } from '../../../components/appraisal/candidate-picker';
 import { NameIt } from '../../../components/appraisal/name-it';
 import { RefinePanel } from '../../../components/appraisal/refine-panel';
@@ -40,7 +40,11 @@ export function RefineEstimate({
     const previous = a!;
     client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...previous, ...next });
     const saved = toDraft(object);
-    const fromAnalysis = { ...saved, ...Object.fromEntries(analysedTextFields.map((f) => [f, previous[f]])) };
+    const fromAnalysis = {
+      ...saved,
+      ...Object.fromEntries(analysedTextFields.map((f) => [f, previous[f]])),
+      condition: conditionFromText(previous.condition) ?? saved.condition,
+    };
     await update.mutateAsync({ id: object.id, ...analysisToPatch(next, saved, fromAnalysis) });
   }
   return (

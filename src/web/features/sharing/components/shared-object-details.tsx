@@ -33,7 +33,13 @@ export function SharedObjectFacts({ object, showValues }: { object: SharedObject
     [t('object.category'), object.category],
     [t('object.period'), object.period],
     [t('object.style'), object.style],
-    [t('object.condition'), object.condition],
+    // The level as the owner's collection keeps it (decision 026); older texts as they were written.
+    [
+      t('object.condition'),
+      ['excellent', 'good', 'fair', 'poor'].includes(object.condition)
+        ? t(`conditionLevels.${object.condition}`)
+        : object.condition,
+    ],
     [t('object.materials'), list(k.materials)],
     [t('object.decorativeStyle'), list(k.decorativeStyle)],
     [t('object.features'), list(k.specificFeatures)],
