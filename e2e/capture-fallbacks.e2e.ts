@@ -182,7 +182,15 @@ describe('over the monthly limit (fr)', () => {
       });
       expect(res.status()).toBe(200);
     }
+    // Said before any photo is taken, with the way to more: on the dashboard's button and on the camera.
+    const none = copy.fr.common.analysesLeft;
+    await page.goto('/dashboard');
+    await page.getByTestId('no-analysis-left').getByText(none.noneTitle).waitFor();
+    await shot(page, 'fr-dashboard-no-analysis-left');
     await page.goto('/camera');
+    await page.getByTestId('no-analysis-left').getByText(none.noneTitle).waitFor();
+    await page.getByTestId('no-analysis-left').getByRole('link', { name: none.morePlans }).waitFor();
+    await shot(page, 'fr-camera-no-analysis-left');
     await capturePhoto(page, 'fr', 1);
     await page.getByRole('button', { name: t.preview.usePhotos }).click();
     await waitForPath(page, '/usage-limit-reached');

@@ -4,9 +4,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { registerHealth } from './health';
@@ -15,11 +12,8 @@ import { registerEdgeValidation } from './edge-validation';
 import { registerIdempotency } from './idempotency';
 import { registerJsonBodyParser } from './json-body';
 import type { Scheduler } from './jobs/scheduler';
-import { compose } from './composition';
+import { compose, type AppDeps } from './composition';
 import { registerSpa } from './spa';
-import type { Analyzer } from './analysis/analyzer';
-import type { ImageStorage } from './images/storage';
-import type { BillingProvider } from './modules/subscription/billing';
 import { accountModule } from './modules/account/routes';
 import { dataModule } from './modules/account/data-routes';
 import { adminModule } from './modules/admin/routes';
@@ -31,23 +25,9 @@ import { reportsModule } from './modules/reports/routes';
 import { sharingModule } from './modules/sharing/routes';
 import { subscriptionModule } from './modules/subscription/routes';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  /** Folder of the built SPA; served when it exists. */
-  webDir?: string;
-  /** The SPA's render for Node (dist/ssr/prerender.js): /dashboard comes rendered when it exists. */
-  serverRender?: string;
-  /** Defaults to the one AI_PROVIDER names. */
-  analyzer?: Analyzer;
-  /** Defaults to the one STORAGE_URL names (files under DATA_DIR/images when unset). */
-  imageStorage?: ImageStorage;
-  /** Where plan changes are paid; the self-hosted provider by default. */
-  billing?: BillingProvider;
-}
-
 export type App = FastifyInstance;
+// What buildApp takes is declared where it is used (composition.ts): neither file then imports the other both ways.
+export type { AppDeps };
 
 declare module 'fastify' {
   interface FastifyInstance {

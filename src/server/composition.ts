@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from './app';
+import type { Analyzer } from './analysis/analyzer';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { ImageStorage } from './images/storage';
+import type { Mailer } from './mail/mailer';
 import { createAnalyzer } from './analysis';
 import { openImageStorage } from './images/open-storage';
 import { createIdempotencyRepository } from './idempotency-repository';
@@ -43,8 +47,24 @@ import { createReportFilesRepository } from './modules/reports/files-repository'
 import { createReportQueue } from './modules/reports/queue';
 import { createSharingRepository } from './modules/sharing/repository';
 import { createSharingService } from './modules/sharing/service';
-import { selfHostedBilling } from './modules/subscription/billing';
+import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
 import { createSubscriptionService } from './modules/subscription/service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Folder of the built SPA; served when it exists. */
+  webDir?: string;
+  /** The SPA's render for Node (dist/ssr/prerender.js): /dashboard comes rendered when it exists. */
+  serverRender?: string;
+  /** Defaults to the one AI_PROVIDER names. */
+  analyzer?: Analyzer;
+  /** Defaults to the one STORAGE_URL names (files under DATA_DIR/images when unset). */
+  imageStorage?: ImageStorage;
+  /** Where plan changes are paid; the self-hosted provider by default. */
+  billing?: BillingProvider;
+}
 
 /**
  * The composition root: every repository and service of the app is built here, once, and buildApp hands

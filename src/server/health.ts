@@ -1,5 +1,5 @@
 import type { Analyzer } from './analysis/analyzer';
-import type { App } from './app';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { ImageStorage } from './images/storage';
 
@@ -19,7 +19,7 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
  * while the process drains before stopping). No detail beyond ok/failed: the probe is public.
  */
 export function registerHealth(
-  app: App,
+  app: FastifyInstance,
   deps: { database: Database; storage: ImageStorage; analyzer: Analyzer },
 ) {
   let draining = false;

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { App } from './app';
+import type { FastifyInstance } from 'fastify';
 
 /** The header every `idempotent` route takes (src/server/idempotency.ts), as the document shows it. */
 const idempotencyKeyHeader = {
@@ -43,7 +43,7 @@ function bodiesPerType(input: TransformInput) {
   return { ...out, schema: { ...out.schema, body: { content: converted } } };
 }
 
-export async function registerOpenApi(app: App) {
+export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

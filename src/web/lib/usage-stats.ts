@@ -23,3 +23,9 @@ export const usageStatsQueryOptions = () =>
 export function useUsageStats(options: { enabled?: boolean } = {}) {
   return useQuery({ ...usageStatsQueryOptions(), enabled: options.enabled ?? true });
 }
+
+/** Analyses left this month as last known: null when the plan has no limit. */
+export function analysesLeftThisMonth(stats: UsageStats): number | null {
+  const { used, limit } = stats.completeAnalysis;
+  return limit === null ? null : Math.max(0, limit - used);
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff } from 'lucide-react';
+import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -150,6 +151,7 @@ export default function CameraPage() {
           <p className="text-center text-sm text-white/80">{t('camera.hint')}</p>
         )}
         {!online && <NeedsNetworkNotice className="max-w-sm" />}
+        <NoAnalysisLeftNotice className="max-w-sm border-white/15 bg-white/10" />
       </div>
 
       <div className="grid grid-cols-3 items-center px-4 pb-5 pt-2">

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Camera } from 'lucide-react';
+import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { LiveButton } from '../../components/ui/live-button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { startNewCaptureSession } from '../../lib/capture-session';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
           <Camera size={20} aria-hidden />
           {t('appraise.action')}
         </LiveButton>
+        <NoAnalysisLeftNotice className="mt-3 border-accent/40 bg-bg/40" />
       </Card>
 
       <DashboardFigures user={user} />
