@@ -2,30 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { categories, familyIds, knowledgeFolder } from '../knowledge';
-import { FEATURES, fromHalf, normalise } from './references';
-
-/**
- * A logistic regression over a photo's standardised pooled features: `weights` is outputs × FEATURES.
- * `outputs` gives each output's index in `categories` (the type head) or in `familyIds` (the family head).
- */
-export interface LinearHead {
-  outputs: Int32Array;
-  mean: Float32Array;
-  scale: Float32Array;
-  weights: Float32Array;
-  bias: Float32Array;
-}
-
-/**
- * The learned heads, fitted on the reference library by scripts/library/fit-head.ts: one over the object
- * types with enough library photos (it names what ImageNet has no class for: coins, rings, stamps,
- * figurines...), one over the families (every library photo counts for its family, so it has the most data
- * per class and decides the family of an answer too unsure to name its object).
- */
-export interface LibraryHead {
-  types: LinearHead;
-  families?: LinearHead;
-}
+import { FEATURES, fromHalf, normalise, type LibraryHead, type LinearHead } from './references';
 
 const linearSchema = z.object({
   labels: z.array(z.string()),

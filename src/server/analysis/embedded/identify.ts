@@ -5,13 +5,23 @@ import {
   synsetClasses,
   type Category,
   type FamilyId,
+  type Mark,
   type NotObjectGroup,
 } from '../knowledge';
 import { averageOutputs, type ClassifierOutput } from './classifier';
-import type { MarkFound } from './marks';
 import type { Calibration } from './calibration';
 import { headProbabilities } from './head';
 import { nearestTypes, type ReferenceSet } from './references';
+
+/**
+ * A maker or hallmark found in the text read on a photo (marks.ts finds them). Declared with the
+ * identification that carries it, so that marks.ts depends on this file and not the other way round.
+ */
+export interface MarkFound {
+  mark: Mark;
+  /** The words of the text that matched, as read. */
+  read: string;
+}
 
 export interface LabelScore {
   label: string;

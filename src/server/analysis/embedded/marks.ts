@@ -1,6 +1,12 @@
 import { categories, marks as allMarks, type Category, type Mark } from '../knowledge';
 import { PRICE_FLOOR } from '../appraisal-rules';
-import { shownPercent, type Identification, type PhotoScores, type RankedCategory } from './identify';
+import {
+  shownPercent,
+  type Identification,
+  type MarkFound,
+  type PhotoScores,
+  type RankedCategory,
+} from './identify';
 
 /**
  * Finds the makers and hallmarks of makers.json in text read on a photo. Tolerant where OCR is wrong in
@@ -9,12 +15,6 @@ import { shownPercent, type Identification, type PhotoScores, type RankedCategor
  * wrong, missing or extra character. Never inside a word: a match starts and ends on word boundaries. Marks
  * of four characters or fewer (LIP, JEP, 925, 18K) must be read exactly, as whole words.
  */
-
-export interface MarkFound {
-  mark: Mark;
-  /** The words of the text that matched, as read. */
-  read: string;
-}
 
 /** Capitals without accents; "&" and every other sign become spaces. */
 function plain(text: string): string {

@@ -2,10 +2,35 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { categories, knowledgeFolder, type Category } from '../knowledge';
-import type { LibraryHead } from './head';
 
 /** Length of the pooled feature vector of MobileNetV2. */
 export const FEATURES = 1280;
+
+// The learned heads' shapes are declared here, beside the reference set that carries them; head.ts reads
+// the heads and uses this file's vectors, so this file must not import head.ts back (no cycle, issue 32).
+
+/**
+ * A logistic regression over a photo's standardised pooled features: `weights` is outputs × FEATURES.
+ * `outputs` gives each output's index in `categories` (the type head) or in `familyIds` (the family head).
+ */
+export interface LinearHead {
+  outputs: Int32Array;
+  mean: Float32Array;
+  scale: Float32Array;
+  weights: Float32Array;
+  bias: Float32Array;
+}
+
+/**
+ * The learned heads, fitted on the reference library by scripts/library/fit-head.ts: one over the object
+ * types with enough library photos (it names what ImageNet has no class for: coins, rings, stamps,
+ * figurines...), one over the families (every library photo counts for its family, so it has the most data
+ * per class and decides the family of an answer too unsure to name its object).
+ */
+export interface LibraryHead {
+  types: LinearHead;
+  families?: LinearHead;
+}
 
 export interface ReferenceSet {
   /** Unit-length feature vectors, one after another. */
