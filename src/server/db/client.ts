@@ -2,15 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appRoot } from '../paths';
 import { RetryingPool, retryingTransactions } from './retry';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** Both drivers expose the same query builder; code above the client never knows which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './types';
 
 export interface Database {
   db: Db;

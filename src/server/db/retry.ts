@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../errors';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /*
  * A PostgreSQL connection lost under a request (a backend terminated by an operator or a failover, a
