@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The analysis result: one schema to prompt a model, validate its answer and type the client
- * (spec part 1 §3, part 2 §3). Keys stay English; text values come in the user's language.
+ * (docs/product.md#appraisal). Keys stay English; text values come in the user's language.
  *
  * Key order matters: a model writes fields in schema order, so what identifies the object (evidence
  * first) comes before what values it. The descriptions are part of the prompt.
@@ -149,7 +149,10 @@ export const recognisedMarkSchema = z.object({
 });
 export type RecognisedMark = z.infer<typeof recognisedMarkSchema>;
 
-export const analysisResultSchema = z.object({
+export const languageSchema = z.enum(['fr', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+const analysisResultFields = z.object({
   // Identification: what the photos show.
   evidence: list
     .default([])
@@ -206,12 +209,22 @@ export const analysisResultSchema = z.object({
   marksRecognised: z.array(recognisedMarkSchema).max(10).optional(),
 });
 
+/**
+ * The same answer in the other language, written by the offline analyzer from the same identification
+ * (docs/decisions/030-texts-in-the-readers-language.md): a screen, an object or a dossier read in that
+ * language shows it. Absent from a vision model's answer (it cannot be written again for free) and from
+ * answers stored before it existed. Kept by the server, never sent to the client.
+ */
+export const translationSchema = z.object({ language: languageSchema, result: analysisResultFields });
+export type Translation = z.infer<typeof translationSchema>;
+
+export const analysisResultSchema = analysisResultFields.extend({
+  translation: translationSchema.optional(),
+});
+
 /** Fields only the embedded analyzer fills; a vision model is not asked for them. */
 export const ocrFields = { textRead: true, marksRecognised: true } as const;
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 export type AnalysisResultInput = z.input<typeof analysisResultSchema>;
 export type MarketSource = z.infer<typeof marketSourceSchema>;
-
-export const languageSchema = z.enum(['fr', 'en']);
-export type Language = z.infer<typeof languageSchema>;

@@ -1,5 +1,6 @@
 import { coherentAppraisal } from './appraisal-rules';
-import { analysisResultSchema, type AnalysisResult } from '../../contracts/analysis';
+import { withoutTranslation } from './translation';
+import { analysisResultSchema, type AnalysisResult, type Language } from '../../contracts/analysis';
 
 /**
  * Safe repairs of a model's answer before it is validated against the contract: nothing is invented,
@@ -63,7 +64,7 @@ function section(v: unknown, listKeys: string[]): Json {
 const characteristicsLists = ['materials', 'decorativeStyle', 'specificFeatures'];
 
 function characteristics(v: unknown): Json {
-  // The spec allows key characteristics as free text: keep it as a feature rather than lose it.
+  // Key characteristics may come as free text: keep it as a feature rather than lose it.
   if (typeof v === 'string' && v.trim()) return { specificFeatures: [cut(v, SHORT_MAX)] };
   return section(v, characteristicsLists);
 }
@@ -152,8 +153,22 @@ export type ParseOutcome = { success: true; value: AnalysisResult } | { success:
 
 /** Repair, then the contract decides; then the appraisal rules (options: coherentAppraisal's). */
 export function parseAnalysis(raw: unknown, rules?: { judgeFlags?: boolean }): ParseOutcome {
-  const parsed = analysisResultSchema.safeParse(repairAnalysis(raw));
-  return parsed.success
-    ? { success: true, value: coherentAppraisal(parsed.data, rules) }
-    : { success: false, error: parsed.error };
+  const { translation, ...answer } = isObject(raw) ? raw : { translation: undefined };
+  const parsed = analysisResultSchema.safeParse(repairAnalysis(isObject(raw) ? answer : raw));
+  if (!parsed.success) return { success: false, error: parsed.error };
+  const value = coherentAppraisal(parsed.data, rules);
+  // The translation (decision 030) meets the same rules on its own; one that does not is dropped, never the
+  // answer: a reader of the other language then sees the answer as written.
+  const language: Language | undefined =
+    isObject(translation) && (translation.language === 'fr' || translation.language === 'en')
+      ? translation.language
+      : undefined;
+  const other = language && isObject(translation) ? parseAnalysis(translation.result, rules) : undefined;
+  return {
+    success: true,
+    value:
+      language && other?.success
+        ? { ...value, translation: { language, result: withoutTranslation(other.value) } }
+        : value,
+  };
 }

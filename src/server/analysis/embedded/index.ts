@@ -20,6 +20,7 @@ import { normalise, readReferences, type ReferenceSet } from './references';
 import { applyMarks, findMarks, textOnlyPhotos } from './marks';
 import { createTextReader, readPhotosText, textWait, type TextReader } from './ocr';
 import { buildResult } from './result';
+import { bilingual } from '../translation';
 import { unidentifiedResult } from './unidentified';
 
 export interface EmbeddedOptions {
@@ -217,13 +218,15 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     learned?: LearnedReferences,
     closeUp?: boolean,
   ): Promise<AnalysisResult> => {
-    const t = copy[language];
+    // Every answer in both languages from the one identification (decision 030): text only, no second run.
     if (!engine.available) {
-      return unidentifiedResult(language, [{ title: t.noModel[0], description: t.noModel[1] }], {
-        reason: t.noModel[1],
-      });
+      return bilingual(language, (l) =>
+        unidentifiedResult(l, [{ title: copy[l].noModel[0], description: copy[l].noModel[1] }], {
+          reason: copy[l].noModel[1],
+        }),
+      );
     }
-    if (images.length === 0) return unidentifiedResult(language);
+    if (images.length === 0) return bilingual(language, (l) => unidentifiedResult(l));
     // The text is read in its worker thread while the classifier runs on this one: on two cores the photo
     // costs the longer of the two, not their sum.
     const identifying = engine.identify(images, signal, learnedSet(learned));
@@ -237,9 +240,11 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
       await reading.catch(() => undefined);
       if (signal?.aborted) throw error;
       console.warn('[embedded analyzer] the classifier could not run:', error);
-      return unidentifiedResult(language, [{ title: t.modelFailed[0], description: t.modelFailed[1] }], {
-        reason: t.modelFailed[1],
-      });
+      return bilingual(language, (l) =>
+        unidentifiedResult(l, [{ title: copy[l].modelFailed[0], description: copy[l].modelFailed[1] }], {
+          reason: copy[l].modelFailed[1],
+        }),
+      );
     }
     const text = await reading;
     // The marks move the identification first; a type the owner chose still has the last word.
@@ -248,17 +253,13 @@ export function createEmbeddedAnalyzer(opts: EmbeddedOptions = {}): Analyzer {
     const read =
       text?.unread && marked.text ? { ...marked, text: { ...marked.text, unread: text.unread } } : marked;
     const identification = chosenType ? (chooseType(read, chosenType) ?? read) : read;
-    return buildResult(
-      identification,
-      language,
-      {
-        model: MODEL_LABEL,
-        classifyMs: outcome.classifyMs,
-        inputSize: outcome.inputSize,
-        ocrMs: text?.ms,
-      },
-      answers,
-    );
+    const run = {
+      model: MODEL_LABEL,
+      classifyMs: outcome.classifyMs,
+      inputSize: outcome.inputSize,
+      ocrMs: text?.ms,
+    };
+    return bilingual(language, (l) => buildResult(identification, l, run, answers));
   };
 
   return {

@@ -57,7 +57,9 @@ const MODEL_IMAGE_MAX_SIDE = 1568;
 // answer, with that text and those words (appraisal-rules.ts), when the service parses it.
 const analysisOutput = structuredOutput(
   'analysis',
-  modelJsonSchema(analysisResultSchema.omit({ ...ocrFields, refinement: true, valuationBasis: true })),
+  modelJsonSchema(
+    analysisResultSchema.omit({ ...ocrFields, refinement: true, valuationBasis: true, translation: true }),
+  ),
   (v: unknown) => parseAnalysis(v, { judgeFlags: false }),
 );
 

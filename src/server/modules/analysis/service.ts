@@ -26,6 +26,7 @@ import { searchTypes } from '../../analysis/knowledge/type-search';
 import { ownerNamedResult, withOwnerChosenStep, type OwnerNamed } from '../../analysis/owner-named';
 import { pick } from '../../analysis/refinement';
 import { parseAnalysis } from '../../analysis/repair';
+import { inEachLanguage, resultIn, withoutTranslation } from '../../analysis/translation';
 import { processImage, type ProcessedImage } from '../../images/pipeline';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
@@ -55,7 +56,7 @@ const unusable = () =>
   new AppError('PROVIDER_ERROR', 'The AI model gave no usable answer. Please try again.');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** null = unlimited. Super users are not held to a plan (DESIGN.md: entitlements regardless of tier). */
+/** null = unlimited. Super users are not held to a plan (docs/product.md#limits). */
 export function monthlyLimit(user: SessionUser): number | null {
   return user.isSuperUser ? null : getPlan(user.planId).analysesPerMonth;
 }
@@ -70,7 +71,8 @@ function toResponse(
 ): AnalysisResponse {
   const stored = photos.map(toStoredPhoto);
   return {
-    ...result,
+    // The translation stays on the server: the client asks for the language it reads (GET ?language=).
+    ...withoutTranslation(result),
     analysisId: id,
     photos: stored,
     imageUrl: stored[0]?.url ?? null,
@@ -118,6 +120,10 @@ function isNamedAs(result: AnalysisResult, naming: Naming): boolean {
   if ('chosen' in naming) return r?.chosen === naming.chosen.id && !r.named;
   return r?.named?.text === naming.named.text && r.named.familyId === naming.named.familyId;
 }
+
+/** An answer that offers no candidates any more (the owner said what it is), in both its languages. */
+const noCandidates = (result: AnalysisResult, language: Language) =>
+  inEachLanguage(result, language, (r) => ({ ...r, candidates: [] }));
 
 function splitTerms(terms: SearchMarketplaceBody['searchTerms']): string[] {
   const list = typeof terms === 'string' ? terms.split(/[,;\n]/) : (terms ?? []);
@@ -256,11 +262,17 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       );
       if (!parsed.success) throw unusable();
       const family = named && families.get(named.familyId as FamilyId);
-      if (family) return coherentAppraisal(ownerNamedResult(parsed.value, named, family, language, answers));
+      // The answer and its translation (decision 030) each take the owner's word in their own language.
+      if (family)
+        return inEachLanguage(parsed.value, language, (r, l) =>
+          coherentAppraisal(ownerNamedResult(r, named, family, l, answers)),
+        );
       // The type's name in the reader's language (a translation rewrites it), else the one stored.
       const known = chosen && categories.find((c) => c.id === chosen.id);
       return chosen
-        ? withOwnerChosenStep(parsed.value, known ? pick(known.name, language) : chosen.name, language)
+        ? inEachLanguage(parsed.value, language, (r, l) =>
+            withOwnerChosenStep(r, known ? pick(known.name, l) : chosen.name, l),
+          )
         : parsed.value;
     } catch (err) {
       log.warn({ err: (err as Error).cause ?? err, provider: analyzer.provider }, `${what} failed`);
@@ -274,6 +286,22 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     if (!loaded.length)
       throw new AppError('CONFLICT', 'The photos are no longer available: add a photo first');
     return loaded;
+  }
+
+  /**
+   * The stored answer of one of the user's own successful analyses and its language; undefined for anything
+   * else (another user's, a failed one, an unknown id).
+   */
+  async function ownAnswer(
+    userId: string,
+    analysisId: string,
+  ): Promise<{ result: AnalysisResult; language: Language } | undefined> {
+    // The column is a uuid: anything else cannot be an analysis (and must not reach the database).
+    if (!uuidPattern.test(analysisId)) return undefined;
+    const row = await repo.findOwned(userId, analysisId);
+    if (!row || row.status !== 'success' || !row.result) return undefined;
+    const parsed = parseAnalysis(row.result);
+    return parsed.success ? { result: parsed.value, language: languageOf(row) } : undefined;
   }
 
   return {
@@ -366,8 +394,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (!candidate) throw badRequest('This identification is not one of the answer’s candidates');
       const language = languageOf(row, body.language);
       const loaded = await photosOf(user, row.photoIds);
-      const chosen = {
-        ...(await followUp(user, row.id, 'identify', () =>
+      const chosen = noCandidates(
+        await followUp(user, row.id, 'identify', () =>
           reappraise(
             user,
             'choose',
@@ -376,9 +404,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             result,
             { chosen: { id: candidate.id, name: candidate.name } },
           ),
-        )),
-        candidates: [],
-      };
+        ),
+        language,
+      );
       if (
         !(await repo.saveChosen(user.id, row.id, candidate.id, {
           result: chosen,
@@ -438,8 +466,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (isNamedAs(result, naming) && languageOf(row) === language)
         return answered(user, row.id, result, await photos.listOwned(user.id, row.photoIds), language);
       const loaded = await photosOf(user, row.photoIds);
-      const named = {
-        ...(await followUp(user, row.id, 'identify', () =>
+      const named = noCandidates(
+        await followUp(user, row.id, 'identify', () =>
           reappraise(
             user,
             'name',
@@ -448,9 +476,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             result,
             naming,
           ),
-        )),
-        candidates: [],
-      };
+        ),
+        language,
+      );
       const saved = await repo.saveNamed(user.id, row.id, row.result, {
         result: named,
         language,
@@ -614,10 +642,17 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async get(user: SessionUser, analysisId: string, asked?: Language): Promise<StoredAnalysis> {
       let { row, result } = await storedResult(user, analysisId);
       let stored = await photos.listOwned(user.id, row.photoIds);
-      // The reader's language: the offline analyzer writes its answer again in it from the same photos,
-      // choice and answers (a few tenths of a second, not counted) and keeps it. A vision model's answer
-      // stays as written: asking it again would cost and could answer differently.
-      if (
+      // The reader's language: an offline answer carries its translation (decision 030), swapped in and
+      // kept. One stored before it existed is written again in that language from the same photos, choice
+      // and answers (a few tenths of a second, not counted). A vision model's answer stays as written:
+      // asking it again would cost and could answer differently.
+      const translated = asked && resultIn(result, languageOf(row), asked);
+      if (asked && translated && asked !== languageOf(row)) {
+        if (await repo.saveRefined(user.id, row.id, translated, asked)) {
+          result = translated;
+          row = { ...row, language: asked };
+        }
+      } else if (
         asked &&
         asked !== languageOf(row) &&
         row.provider === 'embedded' &&
@@ -712,13 +747,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      * undefined for anything else (another user's, a failed one, an unknown id).
      */
     async ownResult(userId: string, analysisId: string): Promise<AnalysisResult | undefined> {
-      // The column is a uuid: anything else cannot be an analysis (and must not reach the database).
-      if (!uuidPattern.test(analysisId)) return undefined;
-      const row = await repo.findOwned(userId, analysisId);
-      if (!row || row.status !== 'success' || !row.result) return undefined;
-      const parsed = parseAnalysis(row.result);
-      return parsed.success ? parsed.value : undefined;
+      return (await ownAnswer(userId, analysisId))?.result;
     },
+
+    /** ownResult with the language it is stored in (its translation, if any, is in the other). */
+    ownAnswer,
   };
 }
 
