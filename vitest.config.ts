@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects that can run alone: `unit` (pure code, *.test.ts) and `api` (the app and a real database,
-// *.int.test.ts). The browser journeys have their own config (vitest.e2e.config.ts).
+// Two projects that can run alone: `unit` (pure code, *.test.ts in src/ and scripts/) and `api` (the app
+// and a real database, *.int.test.ts). The browser journeys have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
     environment: 'node',
@@ -11,7 +11,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          // scripts/: the checks of the scripts themselves (the lint rules, the derived knowledge files).
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
       },
       { extends: true, test: { name: 'api', include: ['src/**/*.int.test.ts'] } },
     ],

@@ -29,7 +29,7 @@ import {
   readSet,
   unknownTypes,
   type LabelledPhoto,
-} from './support/eval-labels';
+} from '../src/server/analysis/embedded/eval-labels';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const verbose = process.argv.includes('--verbose');

@@ -15,7 +15,7 @@ import type { LearnedReferences } from '../src/server/analysis/analyzer';
 import { createEmbeddedEngine } from '../src/server/analysis/embedded';
 import { learnedSet, LEARNED } from '../src/server/analysis/embedded/learned';
 import { FEATURES, nearestTypes } from '../src/server/analysis/embedded/references';
-import { isRightObject, readSet, type LabelledPhoto } from './support/eval-labels';
+import { isRightObject, readSet, type LabelledPhoto } from '../src/server/analysis/embedded/eval-labels';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = readSet(path.join(root, 'datasets/eval/dev')) ?? [];

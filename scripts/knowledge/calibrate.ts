@@ -16,7 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { familyOfLabel, isRightObject, readSet } from '../../bench/support/eval-labels';
+import { familyOfLabel, isRightObject, readSet } from '../../src/server/analysis/embedded/eval-labels';
 import type { Calibration } from '../../src/server/analysis/embedded/calibration';
 import {
   averageOutputs,

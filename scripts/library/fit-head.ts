@@ -8,7 +8,7 @@
  * against the ImageNet classes, and its temperature, are fitted on the dev set by knowledge:calibrate.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { isRightObject, readSet } from '../../bench/support/eval-labels';
+import { isRightObject, readSet } from '../../src/server/analysis/embedded/eval-labels';
 import { readCalibration } from '../../src/server/analysis/embedded/calibration';
 import { loadClassifier, observe } from '../../src/server/analysis/embedded/classifier';
 import { defaultModelDir } from '../../src/server/analysis/embedded/model-dir';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { familyOfLabel } from '../../../../bench/support/eval-labels';
+import { familyOfLabel } from './eval-labels';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import type { AnalyzerImage } from '../analyzer';
 import { createEmbeddedAnalyzer, createEmbeddedEngine } from './index';

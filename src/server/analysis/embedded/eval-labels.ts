@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { categories, familyIds, type Category, type FamilyId } from '../../src/server/analysis/knowledge';
+import { appRoot } from '../../paths';
+import { categories, familyIds, type Category, type FamilyId } from '../knowledge';
+
+// Shared by the analyzer's tests (test-support.ts), the evaluation benches (bench/eval-analyzer.ts,
+// bench/owner-corrections.ts) and the scripts that fit and calibrate (scripts/library, scripts/knowledge):
+// it lives in src so that all of them import it downwards (issue 32).
 
 /**
  * One labelled photo of an evaluation set (labels.json in the set's folder). The object is named by
@@ -60,10 +65,7 @@ export function isRightObject(label: LabelledPhoto, answer: Category): boolean {
 const synsetNames = new Map<string, string>();
 function nameOf(wnid: string): string {
   if (!synsetNames.size) {
-    const text = readFileSync(
-      new URL('../../models/mobilenetv2-int8-imagenet/synset.txt', import.meta.url),
-      'utf8',
-    );
+    const text = readFileSync(path.join(appRoot, 'models/mobilenetv2-int8-imagenet/synset.txt'), 'utf8');
     for (const line of text.trim().split('\n'))
       synsetNames.set(line.slice(0, 9), line.slice(10).split(', ')[0].toLowerCase());
   }

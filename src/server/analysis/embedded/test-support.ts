@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSet, type LabelledPhoto } from '../../../../bench/support/eval-labels';
+import { readSet, type LabelledPhoto } from './eval-labels';
 import { resolveModelDir } from './model-dir';
 
 /**

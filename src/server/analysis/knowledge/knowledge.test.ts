@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSynsetFamilies } from '../../../../scripts/knowledge/build-synset-families';
-import { wordnetDir } from '../../../../scripts/knowledge/wordnet';
 import { familyOfText } from './family-of-text';
 import { categories, familyIds, families, marks, notObjects, synsetClasses } from './index';
 
@@ -121,15 +119,6 @@ describe('object knowledge (knowledge/*.json)', () => {
     expect(new Set(synsetClasses.keys())).toEqual(new Set(modelSynsets));
     for (const [wnid, c] of synsetClasses) expect(!!c.family !== !!c.notObject, wnid).toBe(true);
   });
-
-  it.skipIf(!existsSync(path.join(wordnetDir, 'data.noun')))(
-    'holds the family map the WordNet script derives (regenerate with npm run knowledge:derive)',
-    () => {
-      const derived = buildSynsetFamilies();
-      const committed = JSON.parse(readFileSync(path.join(folder, 'derived/synset-families.json'), 'utf8'));
-      expect(derived).toEqual(committed.classes);
-    },
-  );
 });
 
 describe('the family a free-text category names (familyOfText)', () => {
