@@ -176,6 +176,8 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('email')).toBe(email);
     expect(link.searchParams.get('token')).toBeTruthy();
+    // The mail's language, so the page opens in it on any device (decision 029).
+    expect(['fr', 'en']).toContain(link.searchParams.get('lang'));
   });
 
   it('resets the password once with token + email, ends old sessions, and refuses reuse', async () => {

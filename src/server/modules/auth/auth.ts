@@ -100,8 +100,9 @@ export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       async sendResetPassword({ user, token }) {
-        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        // The link carries the mail's language: the page opens in it, whatever the device (decision 029).
         const lang = await languageOf(user.email);
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}&lang=${lang}`;
         await mailer.send({ to: user.email, ...passwordResetMail(lang, link) });
       },
     },

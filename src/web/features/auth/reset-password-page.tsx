@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { isApiError } from '../../lib/api-client';
+import { isLanguage } from '../../lib/language';
 import { codeMessageKey } from '../../lib/error-codes';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
@@ -14,11 +15,17 @@ import { AuthShell } from './components/auth-shell';
 
 export const RESET_REDIRECT_MS = 3000;
 
-/** This screen is French only, whatever the interface language (keys `reset.*`). */
+/**
+ * The page of the mailed reset link, in the reader's language (decision 029): the link's `lang` (the
+ * mail's, the account's language), else the device's choice or the browser's, as every screen.
+ */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const linkLanguage = params.get('lang');
+  // Followed for this visit only: a link opened on someone else's device leaves its choice alone.
+  const switching = isLanguage(linkLanguage) && linkLanguage !== i18n.language;
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const reset = useResetPassword();
@@ -38,6 +45,9 @@ export default function ResetPasswordPage() {
     navigate('/login', { replace: true });
   }, [linkIsValid, navigate, t]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (switching) void i18n.changeLanguage(linkLanguage);
+  }, [switching, linkLanguage, i18n]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,12 +81,12 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (!linkIsValid) return null;
+  if (!linkIsValid || switching) return null;
   const back = { to: '/login', label: t('reset.backToLogin') };
 
   if (reset.isSuccess) {
     return (
-      <AuthShell lang="fr" title={t('reset.title')} back={back}>
+      <AuthShell title={t('reset.title')} back={back}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <CheckCircle2 size={44} aria-hidden className="text-success" />
           <h2 className="text-xl font-semibold">{t('reset.successTitle')}</h2>
@@ -92,7 +102,6 @@ export default function ResetPasswordPage() {
   const labels = { showLabel: t('reset.show'), hideLabel: t('reset.hide') };
   return (
     <AuthShell
-      lang="fr"
       title={t('reset.title')}
       subtitle={
         <>

@@ -9,16 +9,14 @@ interface AuthShellProps {
   subtitle?: ReactNode;
   /** Where the top-left button leads, and how it is announced. */
   back: { to: string; label: string };
-  /** Overrides the default lang of the page text (the reset screen is French only). */
-  lang?: string;
   children: ReactNode;
 }
 
 /** The frame shared by the account screens: back button, title, one card. */
-export function AuthShell({ title, subtitle, back, lang, children }: AuthShellProps) {
+export function AuthShell({ title, subtitle, back, children }: AuthShellProps) {
   const { t } = useTranslation();
   return (
-    <section lang={lang} className="flex flex-1 flex-col pt-4">
+    <section className="flex flex-1 flex-col pt-4">
       <Link to={back.to} aria-label={back.label} className={buttonClasses('ghost', 'icon', '-ml-2')}>
         <ArrowLeft size={22} aria-hidden />
       </Link>
