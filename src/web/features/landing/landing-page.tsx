@@ -45,7 +45,9 @@ export default function LandingPage() {
       <section className="mt-10">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-sm text-muted">
           <Tag size={14} aria-hidden className="text-accent" />
-          {t('socialProof')}
+          {/* What the app appraises, not a count: an invented one was false on every fresh install, and a
+              real one would make the pre-rendered page wait for the database (decision 029). */}
+          {t('tagline')}
         </p>
         <h1 className="mt-5 text-4xl leading-tight font-extrabold">{t('hero.title')}</h1>
         <p className="mt-4 text-lg text-muted">{t('hero.subtitle')}</p>
