@@ -28,7 +28,7 @@ import { SharedLinksSection } from './components/shared-links-section';
 import { SupportSection } from './components/support-section';
 import { ownerErrors, useSettingsForm } from './use-settings-form';
 
-/** Spec part 2 §2 Settings. */
+/** The settings screen (docs/product.md#settings). */
 export default function SettingsPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -63,7 +63,7 @@ function Settings({ user }: { user: User }) {
     });
   }
 
-  // Spec: the language applies to the whole interface at once; the account keeps it for its mails.
+  // The language applies to the whole interface at once; the account keeps it for its mails.
   function changeLanguage(next: Language) {
     void setLanguage(next);
     update.mutate(

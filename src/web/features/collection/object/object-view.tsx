@@ -39,7 +39,7 @@ import { ValueHistorySection } from './value-history-section';
 
 type Open = 'none' | 'characteristics' | 'origin' | 'photo' | 'delete' | 'share';
 
-/** Spec part 2 §2, §4: view mode, edit mode (Save / Cancel / Save and Update Estimation) and the dialogs. */
+/** View mode, edit mode (Save / Cancel / Save and Update Estimation, decision 005) and the dialogs. */
 export function ObjectView({
   object,
   rooms,
