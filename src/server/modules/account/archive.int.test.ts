@@ -165,6 +165,12 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
         additionalImages: [await jpegDataUrl(80, 60), await jpegDataUrl(60, 80)],
         acquisitionDate: '2019-06-01',
         acquisitionPrice: 450,
+        condition: 'fair',
+        dimensions: 'H 25 cm',
+        materials: 'Verre multicouche',
+        serialNumber: 'G-1902',
+        marks: 'Gallé (signature gravée)',
+        receipts: [await jpegDataUrl(50, 70)],
       }),
     );
     expect(vase.status, JSON.stringify(vase.body)).toBe(201);
@@ -207,10 +213,20 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
     expect(manifest.objects).toHaveLength(3);
     const vase = manifest.objects.find((o) => o.name === 'Vase Gallé')!;
     expect(vase.photos).toHaveLength(3);
+    // The receipt is a file of its own, named apart from the object's photos.
+    expect(vase.receipts).toHaveLength(1);
+    expect(vase.photos).not.toContain(vase.receipts[0]);
+    expect(vase).toMatchObject({
+      condition: 'fair',
+      dimensions: 'H 25 cm',
+      materials: 'Verre multicouche',
+      serialNumber: 'G-1902',
+      marks: 'Gallé (signature gravée)',
+    });
     expect(vase.comparables).toHaveLength(2);
     expect(vase.valuations.map((v) => v.source)).toEqual(expect.arrayContaining(['expert', 'comparables']));
     const photoEntries = [...entries.keys()].filter((k) => k.startsWith('photos/'));
-    expect(photoEntries).toHaveLength(4);
+    expect(photoEntries).toHaveLength(5);
     // The stored image itself (a JPEG), not a re-encoding: equal to what the photo URL serves.
     const [photoRow] = await t.database.db.select().from(photos).where(eq(photos.userId, alice.id)).limit(1);
     const served = await t.app.inject({
@@ -228,7 +244,7 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
     expect(res.body).toMatchObject({
       added: { houses: 2, rooms: 2, objects: 3, comparables: 2 },
       skipped: { houses: 0, rooms: 0, objects: 0, valuations: 0, comparables: 0 },
-      photosRestored: 4,
+      photosRestored: 5,
     });
     const again = await manifestOf(await download(carol));
     const first = await manifestOf(archive);
@@ -272,10 +288,11 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
     const res = await upload(dave, archive);
     expect(res.status).toBe(200);
     const daveObjects = await t.database.db.select().from(objects).where(eq(objects.userId, dave.id));
-    const daveUrls = daveObjects
-      .flatMap((o) => [o.imageUrl, ...o.additionalImages])
-      .filter(Boolean) as string[];
-    expect(daveUrls).toHaveLength(4);
+    const daveUrls = [
+      ...(daveObjects.flatMap((o) => [o.imageUrl, ...o.additionalImages]).filter(Boolean) as string[]),
+      ...daveObjects.flatMap((o) => o.receiptPhotoIds.map((id) => `/api/photos/${id}`)),
+    ];
+    expect(daveUrls).toHaveLength(5);
     for (const url of daveUrls) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: dave.cookie } })).statusCode).toBe(
         200,
@@ -287,7 +304,11 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
     const alicePhotoIds = (await t.database.db.select().from(photos).where(eq(photos.userId, alice.id))).map(
       (p) => p.id,
     );
-    expect(daveObjects.flatMap((o) => o.photoIds).some((id) => alicePhotoIds.includes(id))).toBe(false);
+    expect(
+      daveObjects
+        .flatMap((o) => [...o.photoIds, ...o.receiptPhotoIds])
+        .some((id) => alicePhotoIds.includes(id)),
+    ).toBe(false);
     // The archive's names are no way in to anyone's photos.
     for (const name of ['1.jpg', 'photos/1.jpg', '1']) {
       const r = await t.app.inject({

@@ -169,9 +169,20 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
       await c.call(
         'POST',
         '/api/objects',
-        savedObject({ roomId: room.body.id, imageUrl: await jpegDataUrl(), acquisitionPrice: 250 }),
+        savedObject({
+          roomId: room.body.id,
+          imageUrl: await jpegDataUrl(),
+          acquisitionPrice: 250,
+          condition: 'excellent',
+          dimensions: 'H 30 × Ø 12 cm',
+          materials: 'Verre soufflé',
+          serialNumber: 'SN-0042',
+          marks: 'Signé Gallé',
+          receipts: [await jpegDataUrl(70, 50)],
+        }),
       )
     ).body;
+    expect(obj.receiptPhotoIds).toHaveLength(1);
     await c.call('POST', '/api/objects', savedObject({ name: 'Sans pièce', roomId: null }));
     await c.call('POST', '/api/objects', savedObject({ name: 'En cave', roomId: loose.body.id }));
     for (const comparable of [
@@ -232,12 +243,50 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     const copy = copies.find((o) => o.acquisitionPrice === 250)!;
     expect(copy.roomId).toBe(newRooms[0].id);
     expect(copy.imageUrl).toBe(`http://localhost:3000${obj.imageUrl}`);
+    const receiptUrl = `/api/photos/${obj.receiptPhotoIds[0]}`;
+    expect(copy).toMatchObject({
+      condition: 'excellent',
+      dimensions: 'H 30 × Ø 12 cm',
+      materials: 'Verre soufflé',
+      serialNumber: 'SN-0042',
+      marks: 'Signé Gallé',
+      receiptImages: [`http://localhost:3000${receiptUrl}`],
+    });
     expect(copies.find((o) => o.name === 'Sans pièce')!.roomId).toBeNull();
     expect(copies.find((o) => o.name === 'En cave')!.roomId).toBe(newRooms[1].id);
 
     // The copy shares the photo: deleting the original keeps it for the copy.
     expect((await c.call('DELETE', `/api/objects/${obj.id}`)).status).toBe(200);
     expect(await photoExists(t, c, obj.imageUrl)).toBe(true);
+    expect(await photoExists(t, c, receiptUrl)).toBe(true);
+  });
+
+  it('reads a file’s free-text condition as a level, keeping a text that names none in the notes', async () => {
+    const c = await fresh();
+    const file = {
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      objects: [
+        { id: 1, name: 'Commode', condition: 'Très bon état' },
+        { id: 2, name: 'Fauteuil', condition: 'Restauré en 1990', notes: 'Acheté à Lyon' },
+        { id: 3, name: 'Miroir', condition: 'Inconnu' },
+        { id: 4, name: 'Lampe', condition: 'Worn, visible flaws' },
+      ],
+    };
+    const res = await c.call('POST', '/api/import', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byName = new Map((await exported(c)).objects.map((o) => [o.name, o]));
+    expect(byName.get('Commode')).toMatchObject({ condition: 'good' });
+    expect(byName.get('Fauteuil')).toMatchObject({
+      condition: null,
+      notes: 'Acheté à Lyon\n\nÉtat\u00a0: Restauré en 1990',
+    });
+    expect(byName.get('Miroir')).toMatchObject({ condition: null, notes: null });
+    expect(byName.get('Lampe')).toMatchObject({ condition: 'fair' });
+    const csv = (await download(c, '?format=csv')).body;
+    expect(csv).toContain('Dimensions,Matériaux,Numéro de série,Marques et inscriptions');
+    expect(csv).toContain('Commode');
+    expect(csv.split('\r\n').find((l) => l.includes('Commode'))).toContain(',Bon,');
   });
 
   it('drops photo URLs that are not the importer’s, and counts them', async () => {
