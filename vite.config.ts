@@ -14,7 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
  * the final preload map (`__vite__mapDeps`) into the chunks, and twins made there differ from the
  * .js they stand for (the app then fails to start for every browser that accepts br or gzip).
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'trouvaille-precompress',
@@ -160,7 +160,12 @@ function preloadEntryPages(pages: Record<string, EntryPage>): Plugin {
               () => `${files.map((l) => `    ${link(l)}\n`).join('')}  </head>`,
             );
           } else {
-            const data = JSON.stringify({ entry: `/${entry}`, preload: files.map((f) => `/${f}`) });
+            // A public screen's code waits for the person's first touch (src/web/after-paint.js, decision 031).
+            const data = JSON.stringify({
+              entry: `/${entry}`,
+              preload: files.map((f) => `/${f}`),
+              ...(page.prerender === 'build' ? { wait: 'interaction' } : {}),
+            });
             source = source
               .replace(
                 entryTag,

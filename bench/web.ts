@@ -1,5 +1,6 @@
 // Figures for the Foundation issue: gzipped JS each public page loads, and Lighthouse (mobile preset) on the
-// public pages and on the signed-in dashboard.
+// public pages and on the signed-in dashboard, beside an anchor measured in the same run: a minimal Vite +
+// React page (bench/anchor) served by the same server, so a busy machine shows in both (decision 031).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,8 @@ const chromeArgs = [
   '--disable-sync',
 ];
 const pages = ['/', '/login'];
+/** The anchor page (bench/anchor, built with the app into dist/web/bench-anchor). */
+const ANCHOR = '/bench-anchor/index.html';
 
 /**
  * The JavaScript a first visit to each page downloads: the entry, its modulepreloads and the chunks the
@@ -97,6 +100,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 interface LighthouseRun {
   performance: number;
   accessibility: number;
+  /** Total blocking time, ms. */
+  tbt: number;
   metrics: string;
 }
 
@@ -138,16 +143,16 @@ async function lighthouseScores(url: string, cookie: string) {
       return {
         performance: lhr.categories.performance.score ?? 0,
         accessibility: lhr.categories.accessibility.score ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         metrics,
       };
     }
   };
   const scores: Record<string, LighthouseRun[]> = {};
+  const all = [...pages, '/dashboard', ANCHOR];
   try {
-    for (const p of [...pages, '/dashboard']) {
-      scores[p] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) scores[p].push(await once(p));
-    }
+    // Round after round, each page once a round: the machine's load moves the anchor as it moves the pages.
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) for (const p of all) (scores[p] ??= []).push(await once(p));
   } finally {
     await chrome.kill();
   }
@@ -169,13 +174,26 @@ try {
   const cookie = await signIn(server.url, server.dataDir, 'bench@example.com');
   if (!jsOnly) await dashboardRender(server.url, cookie, server.child.pid!);
   const lh = jsOnly ? {} : await lighthouseScores(server.url, cookie);
+  const medianOf = (runs: LighthouseRun[], pick: (r: LighthouseRun) => number) =>
+    percentile(
+      runs.map(pick).sort((a, b) => a - b),
+      50,
+    );
+  const anchor = lh[ANCHOR];
   for (const [p, runs] of Object.entries(lh)) {
     const perf = runs.map((r) => r.performance).sort((a, b) => a - b);
     const median = percentile(perf, 50);
+    const tbt = medianOf(runs, (r) => r.tbt);
     const accessibility = Math.min(...runs.map((r) => r.accessibility));
+    const name = p === ANCHOR ? `${p} (anchor: minimal Vite + React page)` : p;
+    const beside =
+      anchor && p !== ANCHOR
+        ? `; anchor ${medianOf(anchor, (r) => r.performance).toFixed(2)}, TBT ${medianOf(anchor, (r) => r.tbt).toFixed(0)} ms`
+        : '';
     console.log(
-      `web: Lighthouse mobile ${p}: performance median ${median.toFixed(2)} of ${runs.length} runs ` +
-        `(${perf.map((x) => x.toFixed(2)).join(', ')}; goal ≥ 0.98), accessibility ${accessibility.toFixed(2)} (goal 1.0)`,
+      `web: Lighthouse mobile ${name}: performance median ${median.toFixed(2)} of ${runs.length} runs ` +
+        `(${perf.map((x) => x.toFixed(2)).join(', ')}; goal ≥ 0.95), total blocking time median ${tbt.toFixed(0)} ms ` +
+        `(goal ≤ 200 ms)${beside}, accessibility ${accessibility.toFixed(2)} (goal 1.0)`,
     );
     for (const r of runs) console.log(`web:   ${r.metrics}`);
   }

@@ -121,6 +121,8 @@ export function buildWeb() {
     );
   vite('--ssr', 'prerender.tsx');
   vite();
+  // The bench's anchor (bench/anchor): a minimal React page the bench measures beside the first screens.
+  vite('--config', 'bench/anchor/vite.config.ts');
 }
 
 /**
@@ -154,7 +156,7 @@ export async function buildServer() {
   });
 }
 
-const webSources = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
+const webSources = ['src/web', 'src/contracts', 'vite.config.ts', 'bench/anchor', 'package-lock.json'];
 const serverSources = ['src/server', 'src/contracts', 'package-lock.json'];
 const newestOf = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 
