@@ -13,3 +13,4 @@ export * from './owner-references';
 export * from './idempotency';
 export * from './imports';
 export * from './report-files';
+export * from './collection-totals';
