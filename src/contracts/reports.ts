@@ -18,8 +18,12 @@ export const insuranceReportQuerySchema = z
     roomId: idParam.optional(),
     /** The user's language when absent. */
     lang: languageSchema.optional(),
-    /** `0` leaves every amount out (a dossier shown to someone who should not see values). */
-    values: z.enum(['0', '1']).default('1'),
+    /**
+     * `1` prints the amounts; absent or `0` leaves every amount out (a dossier shown to someone who should
+     * not see values): the web asks for them unless the owner hides values, so amounts are never printed
+     * by default.
+     */
+    values: z.enum(['0', '1']).optional(),
     address: z.string().trim().max(COVER_ADDRESS_MAX).optional(),
   })
   .refine((q) => q.houseId === undefined || q.roomId === undefined, {
@@ -42,7 +46,7 @@ const dossierRequestSchema = z
     houseId: idParam.optional(),
     roomId: idParam.optional(),
     lang: languageSchema.optional(),
-    values: z.enum(['0', '1']).default('1'),
+    values: z.enum(['0', '1']).optional(),
     address: z.string().trim().max(COVER_ADDRESS_MAX).optional(),
   })
   .strict();
@@ -64,7 +68,7 @@ export const reportFileRequestSchema = z
     message: 'Give houseId or roomId, not both',
     path: ['roomId'],
   });
-/** As the web sends it (`values` may be left out). */
+/** As the web sends it (`values` left out: no amounts). */
 export type ReportFileRequest = z.input<typeof reportFileRequestSchema>;
 
 /** A file being prepared: the web shows its progress, then downloads it once `status` is ready. */

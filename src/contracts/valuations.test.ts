@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestValuationDate, recordValuationBodySchema } from './valuations';
+import { currentValue, latestValuationDate, recordValuationBodySchema, valueRank } from './valuations';
 
 describe('recording a sale or an expert valuation', () => {
   it('accepts today anywhere on Earth, not the day after', () => {
@@ -24,5 +24,47 @@ describe('recording a sale or an expert valuation', () => {
     expect(parse('1899-12-31').success).toBe(false);
     expect(parse('2999-01-01').success).toBe(false);
     expect(parse('2021-02-29').success).toBe(false);
+  });
+});
+
+const entry = (id: number, source: string, valuedOn: string) => ({ id, source, valuedOn });
+
+describe('the value precedence', () => {
+  it('puts a recorded sale above an expert valuation, and both above any estimate', () => {
+    expect(valueRank('sale')).toBeGreaterThan(valueRank('expert'));
+    for (const estimate of ['comparables', 'analysis', 'reanalysis', 'manual'])
+      expect(valueRank('expert')).toBeGreaterThan(valueRank(estimate));
+    // An older sale still outranks a newer expert valuation and a newer estimate.
+    const history = [
+      entry(1, 'analysis', '2026-01-01'),
+      entry(2, 'sale', '2010-05-05'),
+      entry(3, 'expert', '2025-03-03'),
+      entry(4, 'manual', '2026-02-02'),
+    ];
+    expect(currentValue(history)?.id).toBe(2);
+    expect(currentValue(history.filter((e) => e.source !== 'sale'))?.id).toBe(3);
+  });
+
+  it('takes the latest within a rank: by the day it holds for, then the order written', () => {
+    expect(
+      currentValue([
+        entry(5, 'expert', '2024-01-01'),
+        entry(3, 'expert', '2025-01-01'),
+        entry(9, 'expert', '2023-01-01'),
+      ])?.id,
+    ).toBe(3);
+    // Estimates are one rank: the comparables' estimate written after the analysis's is the value, and an
+    // owner's edit written after both is.
+    expect(
+      currentValue([entry(1, 'analysis', '2026-01-01'), entry(2, 'comparables', '2026-01-01')])?.id,
+    ).toBe(2);
+    expect(
+      currentValue([
+        entry(1, 'analysis', '2026-01-01'),
+        entry(2, 'comparables', '2026-01-02'),
+        entry(3, 'manual', '2026-01-02'),
+      ])?.id,
+    ).toBe(3);
+    expect(currentValue([])).toBeUndefined();
   });
 });

@@ -23,6 +23,35 @@ export const recordedKinds = ['sale', 'expert'] as const;
 export const recordedKindSchema = z.enum(recordedKinds);
 export type RecordedKind = z.infer<typeof recordedKindSchema>;
 
+/**
+ * Which figure is an object's value (docs/decisions/027-value-precedence.md): a recorded sale outranks an
+ * expert's valuation, which outranks every estimate (the comparables', the analysis's, the owner's own);
+ * within a rank the latest wins (the day it holds for, then the order written). The object's range, the
+ * lists, the totals, the dashboard, the value history and the insurance dossier all follow this one rule.
+ */
+export const valueRanks = { sale: 3, expert: 2 } as const;
+export const ESTIMATE_RANK = 1;
+export const valueRank = (source: string): number =>
+  source in valueRanks ? valueRanks[source as keyof typeof valueRanks] : ESTIMATE_RANK;
+
+/** The entry that is the value, among an object's history; undefined for an empty history. */
+export function currentValue<T extends { source: string; valuedOn: string; id: number }>(
+  entries: readonly T[],
+): T | undefined {
+  let best: T | undefined;
+  for (const e of entries) {
+    if (!best) best = e;
+    else {
+      const order =
+        valueRank(e.source) - valueRank(best.source) ||
+        (e.valuedOn < best.valuedOn ? -1 : e.valuedOn > best.valuedOn ? 1 : 0) ||
+        e.id - best.id;
+      if (order > 0) best = e;
+    }
+  }
+  return best;
+}
+
 export const VALUATION_NOTE_MAX = 500;
 export const EARLIEST_VALUATION_DATE = '1900-01-01';
 

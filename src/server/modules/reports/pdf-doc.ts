@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { appRoot } from '../../paths';
 
@@ -11,6 +12,41 @@ import { appRoot } from '../../paths';
 const fontDir = path.join(appRoot, 'assets', 'fonts');
 export const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
 export const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+/** Joiners, selectors, skin tones and tags only shape the emoji they sit in: dropped with it. */
+const shaping = (cp: number) =>
+  cp === 0x200d ||
+  cp === 0xfe0e ||
+  cp === 0xfe0f ||
+  (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+  (cp >= 0xe0020 && cp <= 0xe007f);
+let drawable: ((codePoint: number) => boolean) | undefined;
+
+/**
+ * A user's text as the embedded font can print it: characters it has no glyph for (emoji, most symbols
+ * outside DejaVu Sans, other scripts' rare signs) are left out rather than printed as empty boxes, and the
+ * spaces they leave are closed up. "🏠 Salon ★" prints "Salon ★". A text of nothing but such characters
+ * becomes empty: the caller prints its own placeholder.
+ */
+export function printableText(text: string): string {
+  if (!drawable) {
+    const regular = fontkit.openSync(REGULAR);
+    const bold = fontkit.openSync(BOLD);
+    drawable = (cp) => regular.hasGlyphForCodePoint(cp) && bold.hasGlyphForCodePoint(cp);
+  }
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (shaping(cp)) continue;
+    // Line breaks and tabs are layout, not glyphs.
+    if (cp === 10 || cp === 9 || drawable(cp)) out += ch;
+    else out += ' ';
+  }
+  return out
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
 
 /** 1 mm in PDF points. */
 export const MM = 72 / 25.4;

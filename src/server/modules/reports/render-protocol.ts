@@ -3,8 +3,8 @@ import type { Label } from './labels-pdf';
 
 /** What the main thread and the PDF worker (render-worker.ts) say to each other: plain data only. */
 
-/** A dossier item as it crosses to the worker: its photo is a number the worker asks the main thread for. */
-export type WorkerItem = Omit<DossierItem, 'photo'> & { photo: number | null };
+/** A dossier item as it crosses to the worker: its photos are numbers the worker asks the main thread for. */
+export type WorkerItem = Omit<DossierItem, 'photos' | 'receipts'> & { photos: number[]; receipts: number[] };
 
 export type RenderTask =
   | {

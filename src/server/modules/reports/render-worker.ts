@@ -20,13 +20,11 @@ port.on('message', (m: ToWorker) => {
   waiting.get(m.ref)?.(m.data ? Buffer.from(m.data) : null);
   waiting.delete(m.ref);
 });
-const photo = (ref: number | null) =>
-  ref === null
-    ? Promise.resolve(null)
-    : new Promise<Buffer | null>((resolve) => {
-        waiting.set(ref, resolve);
-        send({ type: 'photo', ref });
-      });
+const photo = (ref: number) =>
+  new Promise<Buffer | null>((resolve) => {
+    waiting.set(ref, resolve);
+    send({ type: 'photo', ref });
+  });
 
 let done = 0;
 // A message per object would be thousands of messages for a number the web shows once a second.
@@ -48,7 +46,11 @@ if (task.kind === 'dossier') {
     date: new Date(input.date),
     sections: input.sections.map((s) => ({
       ...s,
-      items: s.items.map((i) => ({ ...i, photo: () => photo(i.photo) })),
+      items: s.items.map((i) => ({
+        ...i,
+        photos: i.photos.map((ref) => () => photo(ref)),
+        receipts: i.receipts.map((ref) => () => photo(ref)),
+      })),
     })),
     onItem: () => step(total),
   });

@@ -138,12 +138,12 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
   });
 
   it('writes the whole collection in French by default: cover, rooms, objects, accents, totals', async () => {
-    const res = await pdf(owner, '/api/reports/insurance.pdf');
+    const res = await pdf(owner, '/api/reports/insurance.pdf?values=1');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="trouvaille-assurance-collection-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
     const text = pdfText(res.rawPayload);
-    expect(text).toContain("Dossier d'inventaire pour l'assurance");
+    expect(text).toContain('Dossier d’inventaire pour l’assurance');
     expect(text).toContain('Hélène Dupré');
     expect(text).toContain('12 rue des Écoles, 75005');
     for (const name of Object.keys(ids)) expect(text).toContain(name);
@@ -160,9 +160,9 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
   });
 
   it('speaks English on request, with English amounts', async () => {
-    const text = pdfText((await pdf(owner, '/api/reports/insurance.pdf?lang=en')).rawPayload);
+    const text = pdfText((await pdf(owner, '/api/reports/insurance.pdf?lang=en&values=1')).rawPayload);
     expect(text).toContain('Insurance inventory dossier');
-    expect(text).not.toContain("Dossier d'inventaire");
+    expect(text).not.toContain('Dossier d’inventaire');
     expect(text).toContain('Total of low estimates');
     expect(text).toContain('€2,340');
     expect(text).toContain('€4,590');
@@ -183,7 +183,7 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
       (
         await pdf(
           owner,
-          `/api/reports/insurance.pdf?roomId=${salon.id}&address=${encodeURIComponent('3 place du Marché, Lyon')}`,
+          `/api/reports/insurance.pdf?roomId=${salon.id}&values=1&address=${encodeURIComponent('3 place du Marché, Lyon')}`,
         )
       ).rawPayload,
     );
@@ -210,8 +210,12 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
       high: 900,
       valuedOn: '2031-03-14',
     });
-    const text = pdfText((await pdf(owner, `/api/reports/insurance.pdf?roomId=${salon.id}`)).rawPayload);
-    expect(text).toContain('14 mars 2031');
+    const text = pdfText(
+      (await pdf(owner, `/api/reports/insurance.pdf?roomId=${salon.id}&values=1`)).rawPayload,
+    );
+    // The expert's figure is the value (it outranks the estimate), dated by its day.
+    expect(text).toContain('Valeur retenue : 900 €');
+    expect(text).toContain('Expertise du 14 mars 2031');
   });
 
   it('renders pages that poppler can draw, with the photo downsized', async () => {
@@ -286,7 +290,7 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
     expect(text).toContain('Aucun objet');
   });
 
-  it('prints under each estimate what it rests on, or that it is a rough guide', async () => {
+  it('prints under each estimate what it rests on, in the reader’s words, or that it is a rough guide', async () => {
     const c = await clientFor(t, `reports-basis-${kind}@example.com`);
     const summary = 'Based on 707 recorded prices (painting), 2017–2023, 2 sources';
     const analysisId = await analysisIdFor(
@@ -299,19 +303,31 @@ describe.each(testDbKinds())('reports on %s', (kind) => {
       }),
     );
     expect((await c.call('POST', '/api/objects', savedObject({ analysisId }))).status).toBe(201);
-    expect((await c.call('POST', '/api/objects', savedObject({ name: 'Vase typé' }))).status).toBe(201);
-    const fr = pdfText((await pdf(c, '/api/reports/insurance.pdf')).rawPayload);
-    expect(fr).toContain(summary);
-    expect(fr).toContain(
-      'Ordre de grandeur\u00a0: aucune vente relevée pour ce type d’objet'.replace(/\s/gu, ' '),
+    const roughId = await analysisIdFor(
+      t,
+      c.id,
+      'success',
+      analysisOf({
+        name: 'Bibelot',
+        valuationBasis: { kind: 'editorial', of: 'Trinket', n: 0, sources: [], summary: 'Rough guide' },
+      }),
     );
-    const en = pdfText((await pdf(c, '/api/reports/insurance.pdf?lang=en')).rawPayload);
-    expect(en).toContain(summary);
-    expect(en).toContain('Rough guide: no recorded sales of this kind of object');
+    expect((await c.call('POST', '/api/objects', savedObject({ analysisId: roughId }))).status).toBe(201);
+    expect((await c.call('POST', '/api/objects', savedObject({ name: 'Vase typé' }))).status).toBe(201);
+    const fr = pdfText((await pdf(c, '/api/reports/insurance.pdf?values=1')).rawPayload);
+    // The analysis's own sentence is in the language it was made in: the dossier says it in its own.
+    expect(fr).not.toContain(summary);
+    expect(fr).toContain('d’après 707 prix de vente relevés pour ce type d’objet');
+    expect(fr).toContain('ordre de grandeur : aucune vente relevée pour ce type d’objet');
+    expect(fr).toContain('Estimation saisie par le propriétaire');
+    const en = pdfText((await pdf(c, '/api/reports/insurance.pdf?lang=en&values=1')).rawPayload);
+    expect(en).toContain('based on 707 recorded sale prices of this kind of object');
+    expect(en).toContain('rough guide: no recorded sales of this kind of object');
+    expect(en).toContain('Estimate entered by the owner');
     // Amounts hidden: their basis too.
     const hidden = pdfText((await pdf(c, '/api/reports/insurance.pdf?values=0')).rawPayload);
-    expect(hidden).not.toContain(summary);
-    expect(hidden).not.toContain('Ordre de grandeur');
+    expect(hidden).not.toContain('707');
+    expect(hidden).not.toContain('ordre de grandeur');
   });
 
   it('refuses malformed requests with 400 and anonymous ones with 401', async () => {

@@ -3,13 +3,15 @@ import type { Language } from '../../../contracts/analysis';
 import type { InsuranceReportQuery } from '../../../contracts/reports';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
-import { reportCopy } from './copy';
-import type { DossierItem } from './dossier-pdf';
+import { conditions } from '../../../contracts/collection';
+import { reportCopy, type AnalysisBasisKind, type ConditionWord, type ValueSource } from './copy';
+import type { DossierItem, DossierOwner, DossierValue } from './dossier-pdf';
 import { renderSingleLabel, type Label } from './labels-pdf';
 import type { RenderTask, WorkerItem } from './render-protocol';
-import { slug } from './pdf-doc';
+import { printableText, slug } from './pdf-doc';
+import { objectTextsFor } from '../collection/object-texts';
 import { photoIdFromUrl, type PhotoService, type PhotoVariant } from '../photos/service';
-import type { ReportHouse, ReportObject, ReportRoom, ReportsRepository } from './repository';
+import type { ReportHouse, ReportObject, ReportRoom, ReportsRepository, ReportValue } from './repository';
 
 /**
  * Printable reports of the owner's collection: the insurance dossier and QR labels. Everything is read
@@ -62,17 +64,80 @@ async function printable(data: Buffer | null): Promise<Buffer | null> {
   }
 }
 
+/** Photos printed per object (the first large, the others small beside it) and receipts under it. */
+export const PHOTOS_PER_OBJECT = 4;
+export const RECEIPTS_PER_OBJECT = 6;
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function ownerName(
-  o: { name: string; firstName: string | null; lastName: string | null; email: string } | undefined,
-) {
+type OwnerRow = Awaited<ReturnType<ReportsRepository['owner']>>;
+
+function ownerName(o: OwnerRow | undefined) {
   if (!o) return '';
   const full = [o.firstName, o.lastName]
     .filter((p) => p && p.trim())
     .join(' ')
     .trim();
-  return full || o.name.trim() || o.email;
+  return o.fullName?.trim() || full || o.name.trim() || o.email;
+}
+
+function dossierOwner(o: OwnerRow | undefined): DossierOwner {
+  return {
+    name: printableText(ownerName(o)),
+    email: printableText(o?.email ?? ''),
+    phone: printableText(o?.phone ?? ''),
+    insurer: printableText(o?.insurer ?? ''),
+    policyNumber: printableText(o?.policyNumber ?? ''),
+  };
+}
+
+const isCondition = (c: string): c is ConditionWord => (conditions as readonly string[]).includes(c);
+const basisKinds: readonly string[] = ['observed', 'borrowed', 'editorial'] satisfies AnalysisBasisKind[];
+
+/** The history's source as the dossier names it: a re-analysis is the analysis's estimate too. */
+function sourceOf(source: string): ValueSource {
+  if (source === 'reanalysis') return 'analysis';
+  return (
+    (['sale', 'expert', 'comparables', 'analysis', 'manual'] as const).find((s) => s === source) ?? 'manual'
+  );
+}
+
+/** The text the analysis read on the photos, out of the feature line it wrote in its own language. */
+export function textReadIn(feature: string | null): string {
+  const m = feature
+    ? /^(?:Texte lu sur la photo|Text read on the photo)\s*:\s*[«“]\s*(.+?)\s*[»”]\s*$/su.exec(feature)
+    : null;
+  return m ? m[1] : '';
+}
+
+/**
+ * The figure printed for an object, by the precedence rule: its history's value entry when that is a
+ * recorded sale or expert valuation; otherwise the object's own range (the current estimate), sourced and
+ * dated by its latest estimate entry. An object without a range or a recorded figure has none.
+ */
+function valueOf(o: ReportObject, entry: ReportValue | undefined): DossierValue | null {
+  const recorded = entry && (entry.source === 'sale' || entry.source === 'expert');
+  const low = recorded ? entry.low : o.estimatedValueMin;
+  const high = recorded ? entry.high : o.estimatedValueMax;
+  if (low === null && high === null) return null;
+  const source = entry ? sourceOf(entry.source) : o.basisKind ? 'analysis' : 'manual';
+  const kind = o.basisKind && basisKinds.includes(o.basisKind) ? (o.basisKind as AnalysisBasisKind) : null;
+  return {
+    low,
+    high,
+    source,
+    on: entry?.valuedOn ?? day(o.updatedAt),
+    note: recorded ? printableText(entry.note) : '',
+    analysis:
+      source === 'analysis' && kind
+        ? {
+            kind,
+            n: Number(o.basisN ?? 0) || 0,
+            ...(o.basisFrom ? { from: o.basisFrom } : {}),
+            ...(o.basisTo ? { to: o.basisTo } : {}),
+          }
+        : null,
+  };
 }
 
 function houseAddress(h: ReportHouse | undefined): string | null {
@@ -101,21 +166,50 @@ export function createReportsService(deps: {
     return found;
   }
 
-  function item(o: ReportObject, valuedOn: Map<number, string>): Omit<DossierItem, 'photo'> {
+  function item(
+    stored: ReportObject,
+    value: ReportValue | undefined,
+    place: string,
+    lang: Language,
+  ): Omit<DossierItem, 'photos' | 'receipts'> {
+    const v = valueOf(stored, value);
+    // The analyzer's words in the reader's language where it wrote them in both; the owner's as typed.
+    const o = objectTextsFor(
+      {
+        ...stored,
+        description: '',
+        origin: '',
+        searchTerms: [],
+        keyCharacteristics: null,
+        possibleOrigin: null,
+        expertiseReport: null,
+        marketData: null,
+        analysisData: null,
+      },
+      stored.analyzerTexts,
+      lang,
+    );
     return {
-      name: o.name,
-      category: o.category,
-      period: o.period,
-      maker: [...new Set([o.manufacturer, o.author, o.brand].map((s) => s.trim()).filter(Boolean))].join(
-        ' · ',
+      number: o.id,
+      name: printableText(o.name),
+      place,
+      category: printableText(o.category),
+      period: printableText(o.period),
+      style: printableText(o.style),
+      maker: printableText(
+        [...new Set([o.manufacturer, o.author, o.brand].map((s) => s.trim()).filter(Boolean))].join(' · '),
       ),
-      condition: o.condition,
-      low: o.estimatedValueMin,
-      high: o.estimatedValueMax,
-      confidence: o.confidenceScore,
-      basis: o.basis,
-      lastEstimate: valuedOn.get(o.id) ?? o.updatedAt,
-      notes: o.notes,
+      dimensions: printableText(o.dimensions),
+      materials: printableText(o.materials),
+      marks: printableText(o.marks),
+      textRead: printableText(textReadIn(o.feature)),
+      serialNumber: printableText(o.serialNumber),
+      condition: isCondition(o.condition) ? o.condition : '',
+      acquisitionPrice: o.acquisitionPrice,
+      acquisitionDate: o.acquisitionDate,
+      value: v,
+      confidence: v?.source === 'analysis' ? o.confidenceScore : null,
+      notes: printableText(o.notes),
     };
   }
 
@@ -123,11 +217,17 @@ export function createReportsService(deps: {
   function photoList(userId: string, variant: PhotoVariant) {
     const ids: string[] = [];
     return {
-      ref(url: string | null): number | null {
-        const id = url ? photoIdFromUrl(url) : null;
-        if (!id) return null;
-        ids.push(id);
-        return ids.length - 1;
+      /** Photo ids or /api/photos URLs, numbered; what names no photo is left out. */
+      refs(list: (string | null)[], max: number): number[] {
+        const refs: number[] = [];
+        for (const entry of list) {
+          if (refs.length >= max) break;
+          const id = entry ? (photoIdFromUrl(entry) ?? photoIdFromUrl(`/api/photos/${entry}`)) : null;
+          if (!id) continue;
+          ids.push(id);
+          refs.push(ids.length - 1);
+        }
+        return refs;
       },
       /** Once every photo is numbered: how the worker's asks are answered. */
       async reader(): Promise<(ref: number) => Promise<Buffer | null>> {
@@ -173,12 +273,22 @@ export function createReportsService(deps: {
       rooms.map((r) => r.id),
       whole,
     );
-    const valuedOn = await repo.lastValuedOn(
+    const values = await repo.currentValues(
       user.id,
       objects.map((o) => o.id),
     );
+    const roomNames = new Map(rooms.map((r) => [r.id, r.name]));
+    const placeOf = (o: ReportObject) => {
+      if (o.roomId === null) return c.noRoom;
+      const r = rooms.find((x) => x.id === o.roomId);
+      const h = r && several ? houseName(r.houseId) : undefined;
+      return printableText([roomNames.get(o.roomId), h].filter(Boolean).join(' · '));
+    };
     const pictures = photoList(user.id, objects.length > THUMBNAILS_FROM ? 'thumb' : 'full');
     const byRoom = new Map<number | null, ReportObject[]>();
+    // "Chaise 2" before "Chaise 10", accents in the reader's order.
+    const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
+    objects.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     for (const o of objects) {
       const list = byRoom.get(o.roomId);
       if (list) list.push(o);
@@ -186,12 +296,16 @@ export function createReportsService(deps: {
     }
     // Photos are numbered in the order they will be printed: room by room, as the sections go.
     const items = (list: ReportObject[] | undefined): WorkerItem[] =>
-      (list ?? []).map((o) => ({ ...item(o, valuedOn), photo: pictures.ref(o.imageUrl) }));
+      (list ?? []).map((o) => ({
+        ...item(o, values.get(o.id), placeOf(o), lang),
+        photos: pictures.refs([o.imageUrl, ...o.additionalImages], PHOTOS_PER_OBJECT),
+        receipts: pictures.refs(o.receiptPhotoIds, RECEIPTS_PER_OBJECT),
+      }));
 
     const sections = rooms
       .map((r) => ({
-        title: r.name,
-        subtitle: several ? houseName(r.houseId) : undefined,
+        title: printableText(r.name) || '—',
+        subtitle: several ? printableText(houseName(r.houseId) ?? '') : undefined,
         items: items(byRoom.get(r.id)),
       }))
       .filter((s) => s.items.length > 0);
@@ -199,6 +313,7 @@ export function createReportsService(deps: {
     if (unplaced.length > 0) sections.push({ title: c.noRoom, subtitle: undefined, items: unplaced });
 
     const now = new Date();
+    const ownerRow = await repo.owner(user.id);
     return {
       filename: `trouvaille-${c.filename}-${slug(whole ? 'collection' : scope)}-${day(now)}.pdf`,
       photoOf: await pictures.reader(),
@@ -206,10 +321,13 @@ export function createReportsService(deps: {
         kind: 'dossier',
         input: {
           lang,
-          showValues: query.values !== '0',
-          owner: ownerName(await repo.owner(user.id)),
-          address: query.address?.trim() || houseAddress(place),
-          scope,
+          // Amounts only when asked for (the web's dialog asks unless the owner hides values).
+          showValues: query.values === '1',
+          owner: dossierOwner(ownerRow),
+          address: printableText(
+            query.address?.trim() || houseAddress(place) || ownerRow?.address?.trim() || '',
+          ),
+          scope: printableText(scope) || '—',
           date: now.toISOString(),
           sections,
         },
@@ -247,8 +365,8 @@ export function createReportsService(deps: {
     const c = reportCopy(language);
     const list: Label[] = objects.map((o) => ({
       url: objectUrl(o.id),
-      name: o.name,
-      room: o.roomId === null ? null : (roomNames.get(o.roomId) ?? null),
+      name: printableText(o.name),
+      room: o.roomId === null ? null : printableText(roomNames.get(o.roomId) ?? '') || null,
       id: o.id,
     }));
     return {
@@ -286,7 +404,12 @@ export function createReportsService(deps: {
       const r = o.roomId === null ? undefined : await repo.findRoom(user.id, o.roomId);
       const c = reportCopy(lang ?? user.language);
       const pdf = await renderSingleLabel(
-        { url: objectUrl(o.id), name: o.name, room: r?.name ?? null, id: o.id },
+        {
+          url: objectUrl(o.id),
+          name: printableText(o.name),
+          room: r ? printableText(r.name) || null : null,
+          id: o.id,
+        },
         { title: o.name, author: ownerName(await repo.owner(user.id)), lang: lang ?? user.language },
       );
       return { filename: `trouvaille-${c.labelsFilename}-${slug(o.name)}-${o.id}.pdf`, pdf };

@@ -8,6 +8,7 @@ import { Segmented } from '../../../components/ui/segmented';
 import { Switch } from '../../../components/ui/switch';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage, type Language } from '../../../lib/language';
+import { useHideValues } from '../../../lib/preferences';
 import { showToast } from '../../../lib/toast';
 import { useDownloadInsuranceReport, type ReportScope } from '../api/download-insurance-report';
 import { FormDialog } from './form-dialog';
@@ -25,17 +26,19 @@ export function InsuranceDialog({ open, onOpenChange, scope, defaultAddress }: I
   const { t, i18n } = useTranslation('collection');
   const id = useId();
   const download = useDownloadInsuranceReport();
+  const [hideValues] = useHideValues();
   const [address, setAddress] = useState('');
   const [lang, setLang] = useState<Language>('fr');
-  const [showValues, setShowValues] = useState(true);
+  const [showValues, setShowValues] = useState(!hideValues);
 
-  // Each opening starts from the house's address and the interface's language.
+  // Each opening starts from the house's address, the interface's language, and amounts only when the
+  // owner does not hide values (turned on here, they print in this one file).
   useEffect(() => {
     if (!open) return;
     setAddress(defaultAddress ?? '');
     setLang(isLanguage(i18n.language) ? i18n.language : 'fr');
-    setShowValues(true);
-  }, [open, defaultAddress, i18n.language]);
+    setShowValues(!hideValues);
+  }, [open, defaultAddress, i18n.language, hideValues]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
