@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   analysisStepSchema,
   furtherResearchSchema,
+  languageSchema,
   marketSourceSchema,
   valuationBasisSchema,
   valuationDetailsSchema,
@@ -446,6 +447,11 @@ export const objectSchema = objectListItemSchema.extend({
   searchTerms: z.array(z.string()),
   analysisId: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * The language of the analyzer's words shown, when it is not the reader's: a vision model's answer (or
+   * one saved before both languages were kept) cannot be written again (decision 030). Absent otherwise.
+   */
+  textsLanguage: languageSchema.optional(),
 });
 export type CollectionObject = z.infer<typeof objectSchema>;
 

@@ -154,3 +154,31 @@ function isEmpty(value: unknown): boolean {
   if (value && typeof value === 'object') return Object.values(value).every(isEmpty);
   return value === '' || value === undefined || value === null;
 }
+
+/**
+ * A write's fields as they are stored: a field sent back as the analyzer wrote it in another language (a
+ * form saves every field it showed, in the reader's language) is stored as the analyzer wrote it in the
+ * saved language, so it stays the analyzer's and keeps following the reader. Anything else is the owner's.
+ */
+export function storedTexts<T extends Partial<TextFields>>(
+  patch: T,
+  analyzerTexts: AnalyzerTexts | null | undefined,
+): T {
+  const from = analyzerTexts?.language;
+  const saved = from && analyzerTexts.texts[from];
+  if (!saved) return patch;
+  const others = Object.entries(analyzerTexts.texts).flatMap(([language, texts]) =>
+    language !== from && texts ? [texts] : [],
+  );
+  const out: T = { ...patch };
+  for (const key of [...simple, ...whole]) {
+    const value = patch[key];
+    if (value === undefined || value === '' || isEmpty(value)) continue;
+    if (others.some((o) => isDeepStrictEqual(value, o[key])))
+      (out as Partial<TextFields>)[key] = saved[key] as never;
+  }
+  const data = patch.analysisData;
+  if (data?.steps.length && others.some((o) => isDeepStrictEqual(data.steps, o.steps)))
+    out.analysisData = { ...data, steps: saved.steps };
+  return out;
+}

@@ -10,6 +10,8 @@ import {
   patchObjectBodySchema,
   roomIdParamsSchema,
 } from '../../../contracts/collection';
+import { languageSchema } from '../../../contracts/analysis';
+import { readerLanguage } from '../../reader-language';
 import { currentUser } from '../auth/guard';
 import type { ObjectsService } from './objects-service';
 import { sendList, type Guard, type ZodApp } from './types';
@@ -53,8 +55,19 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
 
   app.get(
     '/api/objects/:id',
-    { ...guard, schema: { params: idParamsSchema, response: { 200: objectSchema } } },
-    async (request) => objects.get(currentUser(request), request.params.id),
+    {
+      ...guard,
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ language: languageSchema.optional() }),
+        response: { 200: objectSchema },
+      },
+    },
+    // The analyzer's words in the reader's language (decision 030); the owner's as typed.
+    async (request) => {
+      const user = currentUser(request);
+      return objects.get(user, request.params.id, readerLanguage(request, user.language));
+    },
   );
 
   app.post(
@@ -65,8 +78,11 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       config: { idempotent: true },
       schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await objects.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const created = await objects.create(user, request.body, readerLanguage(request, user.language));
+      return reply.status(201).send(created);
+    },
   );
 
   app.patch(
@@ -76,7 +92,10 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { params: idParamsSchema, body: patchObjectBodySchema, response: { 200: objectSchema } },
     },
-    async (request) => objects.update(currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      return objects.update(user, request.params.id, request.body, readerLanguage(request, user.language));
+    },
   );
 
   app.delete(

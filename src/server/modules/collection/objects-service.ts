@@ -16,14 +16,16 @@ import {
   toObject,
   withoutBasis,
 } from './objects-mapping';
-import type { ListOptions, ObjectValues } from './objects-repository';
+import type { ListOptions, ObjectRow, ObjectValues } from './objects-repository';
+import { analyzerTextsOf, objectTextsFor, storedTexts } from './object-texts';
+import type { Language } from '../../../contracts/analysis';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
 import type { PlanLimits } from './plan-limits';
 import type { AnalysisService } from '../analysis/service';
 import { thumbnailUrl as thumb, type PhotoService } from '../photos/service';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
-import { estimateEntry, hasEstimate, rangeChanged } from './valuations-service';
+import { estimateEntry, hasEstimate, rangeChanged, settleValue } from './valuations-service';
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
@@ -35,7 +37,7 @@ const dateInFuture = () =>
 export function createObjectsService(deps: {
   repo: CollectionRepository;
   photos: PhotoService;
-  analyses: Pick<AnalysisService, 'ownResult' | 'learnFromObject'>;
+  analyses: Pick<AnalysisService, 'ownAnswer' | 'learnFromObject'>;
   cleanup: PhotoCleanup;
   limits: Pick<PlanLimits, 'check'>;
 }) {
@@ -76,6 +78,10 @@ export function createObjectsService(deps: {
     }
   }
 
+  /** An object as a reader of `language` sees it (object-texts.ts). */
+  const shown = (row: ObjectRow, language: Language) =>
+    objectTextsFor(toObject(row, thumb), row.analyzerTexts, language);
+
   return {
     /**
      * The plain answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. JSON built
@@ -100,17 +106,24 @@ export function createObjectsService(deps: {
       return lists.tagged(user.id, { sort: 'newest', roomId }, ifNoneMatch);
     },
 
-    async get(user: SessionUser, id: number): Promise<CollectionObject> {
+    /** The object for a reader of `language`: the analyzer's words in it, the owner's as typed. */
+    async get(user: SessionUser, id: number, language: Language = user.language): Promise<CollectionObject> {
       const row = await repo.objects.findObject(user.id, id);
       if (!row) throw objectNotFound();
-      return toObject(row, thumb);
+      return shown(row, language);
     },
 
-    async create(user: SessionUser, body: CreateObjectBody): Promise<CollectionObject> {
+    async create(
+      user: SessionUser,
+      body: CreateObjectBody,
+      language: Language = user.language,
+    ): Promise<CollectionObject> {
       await assertRoom(user.id, body.roomId);
       // Another user's analysis (or one that failed) is not a source: the same 404 as an unknown one.
-      const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
+      const answer = body.analysisId ? await analyses.ownAnswer(user.id, body.analysisId) : undefined;
+      const analysis = answer?.result;
       if (body.analysisId && !analysis) throw analysisNotFound();
+      const texts = answer ? analyzerTextsOf(answer.result, answer.language) : null;
       // Refused before any photo of the body is stored; counted again, locked, in the transaction below.
       await limits.check(user.id, { objects: 1 });
       if (isFutureDate(body.acquisitionDate)) throw dateInFuture();
@@ -119,7 +132,7 @@ export function createObjectsService(deps: {
       const { analysisId, imageUrl: _i, additionalImages: _a, currency: _c, receipts: _r, ...fields } = body;
       const given = analysis ? fromAnalysis(analysis) : undefined;
       const values: ObjectValues = {
-        ...fields,
+        ...storedTexts(fields, texts),
         // What the analysis said is copied from the stored answer, not taken from the body: an object
         // "from an analysis" cannot carry a price or an identification the analysis never gave.
         ...given,
@@ -142,6 +155,7 @@ export function createObjectsService(deps: {
         marketData: analysis?.marketData ?? body.marketData ?? { sources: [] },
         analysisData: analysis ? analysisDataOf(analysis) : withoutBasis(body.analysisData),
         analysisId: analysisId ?? null,
+        analyzerTexts: texts,
         imageUrl: resolved.imageUrl,
         additionalImages: resolved.additionalImages,
         photoIds: resolved.photoIds,
@@ -168,11 +182,16 @@ export function createObjectsService(deps: {
           return inserted;
         }),
       );
-      return toObject(row, thumb);
+      return shown(row, language);
     },
 
     /** Any editable fields; photos dropped by the edit are deleted once no object of the owner shows them. */
-    async update(user: SessionUser, id: number, body: PatchObjectBody): Promise<CollectionObject> {
+    async update(
+      user: SessionUser,
+      id: number,
+      body: PatchObjectBody,
+      language: Language = user.language,
+    ): Promise<CollectionObject> {
       const current = await repo.objects.findObject(user.id, id);
       if (!current) throw objectNotFound();
       const min = body.estimatedValueMin !== undefined ? body.estimatedValueMin : current.estimatedValueMin;
@@ -180,13 +199,18 @@ export function createObjectsService(deps: {
       if (min != null && max != null && min > max) throw rangeError();
       if (isFutureDate(body.acquisitionDate)) throw dateInFuture();
       await assertRoom(user.id, body.roomId);
-      const analysis = body.analysisId ? await analyses.ownResult(user.id, body.analysisId) : undefined;
+      const answer = body.analysisId ? await analyses.ownAnswer(user.id, body.analysisId) : undefined;
+      const analysis = answer?.result;
       if (body.analysisId && !analysis) throw analysisNotFound();
+      // A new answer's words become the analyzer's (decision 030); the fields sent back as shown to the
+      // reader are stored in the language those words were saved in.
+      const texts = answer ? analyzerTextsOf(answer.result, answer.language) : current.analyzerTexts;
 
       // The object keeps the analysis it was saved from (its regulated-material flags were read from that
       // one); a re-analysis only names where a new estimate came from.
-      const { imageUrl, additionalImages, receipts, analysisId: _analysisId, ...fields } = body;
-      const values: Partial<ObjectValues> = { ...fields };
+      const { imageUrl, additionalImages, receipts, analysisId: _analysisId, ...sent } = body;
+      const fields = storedTexts(sent, texts);
+      const values: Partial<ObjectValues> = { ...fields, ...(answer ? { analyzerTexts: texts } : {}) };
       // The basis follows the range: the analysis's when the range is the one it gave, kept while the range
       // stays, gone once the range is the owner's. A client's own basis is never taken.
       const range = { estimatedValueMin: min ?? null, estimatedValueMax: max ?? null };
@@ -222,13 +246,15 @@ export function createObjectsService(deps: {
 
       const { row, freed } = await keepingPhotosOnlyIfSaved(user.id, stored, () =>
         repo.transaction(async (tx) => {
-          const updated = await tx.objects.updateObject(user.id, id, values);
+          let updated = await tx.objects.updateObject(user.id, id, values);
           if (!updated) throw objectNotFound();
           if (rangeChanged(current, updated)) {
             // Labelled a re-analysis only when the range is the one that analysis gave.
             const source =
               analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
             await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
+            // A recorded sale or expert valuation stays the value: the new estimate is kept as history.
+            updated = (await settleValue(tx, user.id, id, updated)) ?? updated;
           }
           const kept = new Set([...updated.photoIds, ...updated.receiptPhotoIds]);
           const dropped = [...current.photoIds, ...current.receiptPhotoIds].filter((p) => !kept.has(p));
@@ -243,7 +269,7 @@ export function createObjectsService(deps: {
         body.name !== undefined && body.name !== current.name ? body.name : undefined,
       ];
       if (said.some(Boolean)) await analyses.learnFromObject(user.id, row, said);
-      return toObject(row, thumb);
+      return shown(row, language);
     },
 
     async remove(user: SessionUser, id: number): Promise<{ ok: true }> {
