@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-/** Operational state, not data: rebuilt by a running instance, never carried into a backup. */
-export const NOT_BACKED_UP = new Set(['rate_limits', 'scheduled_jobs']);
+/**
+ * Operational state, not data: rebuilt by a running instance, never carried into a backup. The collection
+ * totals are derived: the triggers on `objects` count them again as the objects are restored.
+ */
+export const NOT_BACKED_UP = new Set(['rate_limits', 'scheduled_jobs', 'collection_totals']);
 
 export interface TableInfo {
   name: string;

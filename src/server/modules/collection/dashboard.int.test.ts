@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { COLLECTION_EXPORT_VERSION } from '../../../contracts/account';
 import { analyses, objects } from '../../db/schema';
-import { testDbKinds } from '../../test/databases';
-import { withTestApp, type TestApp } from '../../test/harness';
+import { sameDatabase, testDbKinds } from '../../test/databases';
+import { createTestApp, withTestApp, type TestApp } from '../../test/harness';
 import { clientFor, savedObject, type Client } from './test-kit';
 
 /** Analyses as the analysis module records them: rows in `analyses`, counted when successful. */
@@ -16,6 +17,23 @@ async function recordAnalysis(t: TestApp, userId: string, at = new Date()) {
     status: 'success',
     createdAt: at,
   });
+}
+
+/** The owner's totals counted from their objects as they are now, the way the dashboard defines them. */
+async function recount(t: TestApp, userId: string) {
+  const [row] = await t.database.db
+    .select({
+      objectCount: sql<number>`count(*)::int`,
+      totalValueMin: sql<string>`coalesce(sum(coalesce(${objects.estimatedValueMin}, 0)), 0)::text`,
+      totalValueMax: sql<string>`coalesce(sum(coalesce(${objects.estimatedValueMax}, ${objects.estimatedValueMin}, 0)), 0)::text`,
+    })
+    .from(objects)
+    .where(eq(objects.userId, userId));
+  return {
+    objectCount: row.objectCount,
+    totalValueMin: Number(row.totalValueMin),
+    totalValueMax: Number(row.totalValueMax),
+  };
 }
 
 describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
@@ -127,5 +145,105 @@ describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
       .set({ createdAt: daysAgo(9) })
       .where(eq(objects.id, made[1]));
     expect((await stats(c)).recentObjects.map((o: any) => o.id)).toEqual([made[0], made[3]]);
+  });
+
+  it('keeps its totals right after every kind of write, made through any instance', async () => {
+    const c = await fresh();
+    const other = await fresh();
+    // A second process on the same database: what one writes, the other's dashboard shows at once.
+    const b = await createTestApp(kind, {}, { database: await sameDatabase(t.database) });
+    try {
+      const viaB = (method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+        b.app.inject({ method, url, headers: { cookie: c.cookie }, ...(payload ? { payload } : {}) });
+      const totals = async (who: Client) => {
+        const { objectCount, totalValueMin, totalValueMax } = await stats(who);
+        return { objectCount, totalValueMin, totalValueMax };
+      };
+      const expectRight = async (step: string) => {
+        expect(await totals(c), step).toEqual(await recount(t, c.id));
+        expect(await totals(other), step).toEqual(await recount(t, other.id));
+      };
+
+      const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
+      const made: number[] = [];
+      for (const [min, max] of [
+        [100, 200],
+        [0.5, null],
+        [null, null],
+        [1000.25, 3000.75],
+      ])
+        made.push(
+          (
+            await c.call(
+              'POST',
+              '/api/objects',
+              savedObject({ roomId: room.id, estimatedValueMin: min, estimatedValueMax: max }),
+            )
+          ).body.id,
+        );
+      await other.call('POST', '/api/objects', savedObject({ estimatedValueMin: 7, estimatedValueMax: 9 }));
+      await expectRight('created');
+      expect(await totals(c)).toEqual({ objectCount: 4, totalValueMin: 1100.75, totalValueMax: 3201.25 });
+
+      // Edits through the other instance: a new range, a maximum removed, a range given, a text only.
+      expect(
+        (await viaB('PATCH', `/api/objects/${made[0]}`, { estimatedValueMin: 150, estimatedValueMax: 400 }))
+          .statusCode,
+      ).toBe(200);
+      expect((await viaB('PATCH', `/api/objects/${made[3]}`, { estimatedValueMax: null })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await viaB('PATCH', `/api/objects/${made[2]}`, { estimatedValueMin: 20, estimatedValueMax: 30 }))
+          .statusCode,
+      ).toBe(200);
+      expect((await viaB('PATCH', `/api/objects/${made[1]}`, { notes: 'rien ne change' })).statusCode).toBe(
+        200,
+      );
+      await expectRight('edited through the other instance');
+
+      // An import: many rows in one statement.
+      const imported = await c.call('POST', '/api/import', {
+        version: COLLECTION_EXPORT_VERSION,
+        exportedAt: new Date().toISOString(),
+        houses: [],
+        rooms: [],
+        objects: Array.from({ length: 30 }, (_, i) => ({
+          id: `o${i}`,
+          name: `Objet importé ${i}`,
+          roomId: null,
+          estimatedValueMin: i % 3 === 0 ? null : i * 10,
+          estimatedValueMax: i % 2 === 0 ? null : i * 20,
+        })),
+      });
+      expect(imported.status, JSON.stringify(imported.body)).toBeLessThan(300);
+      await expectRight('imported');
+
+      // One statement over both owners' rows at once (as a migration or an admin fix would).
+      const ids = (
+        await t.database.db
+          .select({ id: objects.id })
+          .from(objects)
+          .where(inArray(objects.userId, [c.id, other.id]))
+      ).map((r) => r.id);
+      await t.database.db
+        .update(objects)
+        .set({ estimatedValueMin: sql`coalesce(${objects.estimatedValueMin}, 0) + 1` })
+        .where(inArray(objects.id, ids));
+      await expectRight('updated for two owners in one statement');
+
+      // Deletes: one object through the other instance, then a room with its objects.
+      await c.call('POST', '/api/objects', savedObject({ roomId: room.id, estimatedValueMin: 5 }));
+      expect((await viaB('DELETE', `/api/objects/${made[1]}`)).statusCode).toBe(200);
+      await expectRight('deleted through the other instance');
+      await c.call('DELETE', `/api/rooms/${room.id}`, { deleteObjects: true });
+      await expectRight('room deleted with its objects');
+      expect((await totals(c)).objectCount).toBe(30);
+      await t.database.db.delete(objects).where(eq(objects.userId, c.id));
+      expect(await totals(c)).toEqual({ objectCount: 0, totalValueMin: 0, totalValueMax: 0 });
+      expect((await totals(other)).objectCount).toBe(1);
+    } finally {
+      await b.close();
+    }
   });
 });
