@@ -52,9 +52,12 @@ describe('settings patch', () => {
 
   it('says which owner field the server would refuse', () => {
     expect(ownerErrors({ ...saved, phone: '+33 (0)6 12-34-56-78' })).toEqual({});
-    expect(ownerErrors({ ...saved, phone: 'call me' })).toEqual({ phone: 'owner.errors.phone' });
-    expect(ownerErrors({ ...saved, address: 'x'.repeat(501) })).toEqual({
-      address: 'owner.errors.addressLength',
+    expect(ownerErrors({ ...saved, phone: 'call me' })).toEqual({ phone: 'phone' });
+    expect(ownerErrors({ ...saved, address: 'x'.repeat(501), policyNumber: 'P'.repeat(101) })).toEqual({
+      address: 'tooLong',
+      policyNumber: 'tooLong',
     });
+    // Counted as the server keeps it: blank lines and edge spaces are not characters of the address.
+    expect(ownerErrors({ ...saved, address: `${'x'.repeat(500)}\n\n   ` })).toEqual({});
   });
 });

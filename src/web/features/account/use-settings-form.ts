@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { OWNER_ADDRESS_MAX, phonePattern, type ProfilePatch, type Units } from '../../../contracts/account';
+import {
+  INSURER_MAX,
+  OWNER_ADDRESS_MAX,
+  OWNER_NAME_MAX,
+  OWNER_PHONE_MAX,
+  phonePattern,
+  POLICY_NUMBER_MAX,
+  type ProfilePatch,
+  type Units,
+} from '../../../contracts/account';
 import type { User } from '../../../contracts/auth';
 import type { Currency } from '../../../contracts/currency';
 
@@ -46,11 +55,30 @@ export function valuesOf(user: User): SettingsValues {
   };
 }
 
-/** The message key of each owner field the server would refuse, before it is sent. */
-export function ownerErrors(v: SettingsValues): Partial<Record<'phone' | 'address', string>> {
-  const errors: Partial<Record<'phone' | 'address', string>> = {};
-  if (!phonePattern.test(v.phone.trim())) errors.phone = 'owner.errors.phone';
-  if (addressLines(v.address).length > OWNER_ADDRESS_MAX) errors.address = 'owner.errors.addressLength';
+/** The owner's fields and their limits (the contract's). */
+export const ownerLimits = {
+  fullName: OWNER_NAME_MAX,
+  address: OWNER_ADDRESS_MAX,
+  phone: OWNER_PHONE_MAX,
+  insurer: INSURER_MAX,
+  policyNumber: POLICY_NUMBER_MAX,
+} as const;
+export type OwnerField = keyof typeof ownerLimits;
+
+/** The owner's text as the server counts it against its limit (the address line by line). */
+export const ownerText = (v: SettingsValues, field: OwnerField) =>
+  field === 'address' ? addressLines(v.address) : v[field].trim();
+
+/**
+ * What the server would refuse in each owner field, before it is sent: too long (kept whole and said,
+ * never cut: decision 029), or a phone number with other signs than a phone's.
+ */
+export function ownerErrors(v: SettingsValues): Partial<Record<OwnerField, 'tooLong' | 'phone'>> {
+  const errors: Partial<Record<OwnerField, 'tooLong' | 'phone'>> = {};
+  for (const field of Object.keys(ownerLimits) as OwnerField[]) {
+    if (ownerText(v, field).length > ownerLimits[field]) errors[field] = 'tooLong';
+  }
+  if (!errors.phone && !phonePattern.test(v.phone.trim())) errors.phone = 'phone';
   return errors;
 }
 

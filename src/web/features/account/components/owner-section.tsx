@@ -1,15 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
-import {
-  INSURER_MAX,
-  OWNER_ADDRESS_MAX,
-  OWNER_NAME_MAX,
-  OWNER_PHONE_MAX,
-  POLICY_NUMBER_MAX,
-} from '../../../../contracts/account';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { Field, TextField } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { textLength } from '../../../lib/field-errors';
 import { useTranslation } from '../../../lib/i18n';
-import { ownerErrors, type SettingsValues } from '../use-settings-form';
+import {
+  ownerErrors,
+  ownerLimits,
+  ownerText,
+  type OwnerField,
+  type SettingsValues,
+} from '../use-settings-form';
 
 interface OwnerSectionProps {
   values: SettingsValues;
@@ -18,11 +19,33 @@ interface OwnerSectionProps {
 
 /**
  * Settings, the owner as an insurer knows them (decision 026): printed at the head of the insurance
- * dossier. Saved with the rest of the form.
+ * dossier. Saved with the rest of the form; a field the server would refuse says so under itself.
  */
 export function OwnerSection({ values, set }: OwnerSectionProps) {
   const { t } = useTranslation('account');
   const errors = ownerErrors(values);
+  const length = (field: OwnerField) => textLength(ownerText(values, field), ownerLimits[field]);
+  const message = (field: OwnerField) => {
+    const error = errors[field];
+    if (error === 'phone') return t('owner.errors.phone');
+    if (error === 'tooLong') {
+      const { used, max } = length(field);
+      return t('form.tooLong', { ns: 'common', max, count: used - max });
+    }
+    return undefined;
+  };
+  const line = (field: Exclude<OwnerField, 'address'>, id: string, extra: object) => (
+    <TextField
+      id={id}
+      label={t(`owner.${field}`)}
+      error={message(field)}
+      length={length(field)}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      {...extra}
+    />
+  );
+  const addressError = message('address');
   return (
     <CollapsibleSection
       id="settings-owner"
@@ -31,51 +54,21 @@ export function OwnerSection({ values, set }: OwnerSectionProps) {
     >
       <div className="space-y-4">
         <p className="text-sm text-muted">{t('owner.intro')}</p>
-        <TextField
-          id="owner-full-name"
-          label={t('owner.fullName')}
-          autoComplete="name"
-          maxLength={OWNER_NAME_MAX}
-          value={values.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-        <TextareaField
-          id="owner-address"
-          label={t('owner.address')}
-          autoComplete="street-address"
-          rows={3}
-          maxLength={OWNER_ADDRESS_MAX * 2}
-          error={errors.address && t(errors.address, { max: OWNER_ADDRESS_MAX })}
-          value={values.address}
-          onChange={(e) => set('address', e.target.value)}
-        />
-        <TextField
-          id="owner-phone"
-          label={t('owner.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={OWNER_PHONE_MAX}
-          error={errors.phone && t(errors.phone)}
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
-        <TextField
-          id="owner-insurer"
-          label={t('owner.insurer')}
-          autoComplete="organization"
-          maxLength={INSURER_MAX}
-          value={values.insurer}
-          onChange={(e) => set('insurer', e.target.value)}
-        />
-        <TextField
-          id="owner-policy-number"
-          label={t('owner.policyNumber')}
-          autoComplete="off"
-          maxLength={POLICY_NUMBER_MAX}
-          value={values.policyNumber}
-          onChange={(e) => set('policyNumber', e.target.value)}
-        />
+        {line('fullName', 'owner-full-name', { autoComplete: 'name' })}
+        <Field id="owner-address" label={t('owner.address')} error={addressError} length={length('address')}>
+          <Textarea
+            id="owner-address"
+            rows={3}
+            autoComplete="street-address"
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={addressError ? 'owner-address-error' : undefined}
+            value={values.address}
+            onChange={(e) => set('address', e.target.value)}
+          />
+        </Field>
+        {line('phone', 'owner-phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        {line('insurer', 'owner-insurer', { autoComplete: 'organization' })}
+        {line('policyNumber', 'owner-policy-number', { autoComplete: 'off' })}
       </div>
     </CollapsibleSection>
   );

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  conditions,
-  DIMENSIONS_MAX,
-  MARKS_MAX,
-  MATERIALS_MAX,
-  OBJECT_NAME_MAX,
-  SERIAL_NUMBER_MAX,
-  type Condition,
-  type Room,
-} from '../../../../contracts/collection';
+import { conditions, OBJECT_NAME_MAX, type Condition, type Room } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import { localToday } from '../../../lib/format';
-import type { DraftError, ObjectDraft } from './object-draft';
+import { insuranceLimits, type DraftError, type ObjectDraft } from './object-draft';
 
 const NO_ROOM = 'none';
 /** Radix's select takes no empty value: the unknown level's stand-in. */
@@ -38,6 +29,24 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
   const text = (key: Exclude<keyof ObjectDraft, 'condition'>, label: string, max = 300) => (
     <Field id={`${id}-${key}`} label={label}>
       <Input id={`${id}-${key}`} value={draft[key]} maxLength={max} onChange={set(key)} />
+    </Field>
+  );
+  // The insurance fields too are kept whole and said too long, never cut (decision 029).
+  const tooLong = (key: keyof typeof insuranceLimits) => tooLongMessage(t, draft[key], insuranceLimits[key]);
+  const limited = (key: Exclude<keyof typeof insuranceLimits, 'marks'>, label: string) => (
+    <Field
+      id={`${id}-${key}`}
+      label={label}
+      error={tooLong(key)}
+      length={textLength(draft[key], insuranceLimits[key])}
+    >
+      <Input
+        id={`${id}-${key}`}
+        value={draft[key]}
+        aria-invalid={!!tooLong(key)}
+        aria-describedby={tooLong(key) ? `${id}-${key}-error` : undefined}
+        onChange={set(key)}
+      />
     </Field>
   );
   // Past the limit the name is kept whole and said too long, never cut (decision 029).
@@ -135,15 +144,21 @@ export function EditForm({ draft, rooms, error, onChange }: EditFormProps) {
       <fieldset className="space-y-4 rounded-xl border border-border p-3">
         <legend className="px-1 text-sm font-semibold">{t('insurance.title')}</legend>
         <p className="text-sm text-muted">{t('insurance.hint')}</p>
-        {text('dimensions', t('insurance.dimensions'), DIMENSIONS_MAX)}
-        {text('materials', t('insurance.materials'), MATERIALS_MAX)}
-        {text('serialNumber', t('insurance.serialNumber'), SERIAL_NUMBER_MAX)}
-        <Field id={`${id}-marks`} label={t('insurance.marks')} hint={t('insurance.marksHint')}>
+        {limited('dimensions', t('insurance.dimensions'))}
+        {limited('materials', t('insurance.materials'))}
+        {limited('serialNumber', t('insurance.serialNumber'))}
+        <Field
+          id={`${id}-marks`}
+          label={t('insurance.marks')}
+          hint={t('insurance.marksHint')}
+          error={tooLong('marks')}
+          length={textLength(draft.marks, insuranceLimits.marks)}
+        >
           <Textarea
             id={`${id}-marks`}
             rows={2}
-            maxLength={MARKS_MAX}
-            aria-describedby={`${id}-marks-hint`}
+            aria-invalid={!!tooLong('marks')}
+            aria-describedby={tooLong('marks') ? `${id}-marks-error` : `${id}-marks-hint`}
             value={draft.marks}
             onChange={set('marks')}
           />

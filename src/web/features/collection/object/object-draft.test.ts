@@ -74,6 +74,8 @@ describe('object draft', () => {
     expect(validateDraft({ ...toDraft(object), acquisitionDate: '2999-01-01' })).toBe('dateInFuture');
     const today = new Date().toISOString().slice(0, 10);
     expect(validateDraft({ ...toDraft(object), acquisitionDate: today })).toBeNull();
+    // A field past its limit is said under itself and the form waits.
+    expect(validateDraft({ ...toDraft(object), serialNumber: 'x'.repeat(101) })).toBe('tooLong');
   });
 
   it('sends the insurance fields trimmed and the condition level as chosen', () => {

@@ -1,7 +1,11 @@
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import {
   conditionFromText,
+  DIMENSIONS_MAX,
   isFutureDate,
+  MARKS_MAX,
+  MATERIALS_MAX,
+  SERIAL_NUMBER_MAX,
   type CollectionObject,
   type Condition,
   type KeyCharacteristics,
@@ -33,8 +37,14 @@ export interface ObjectDraft {
   marks: string;
 }
 
-/** The insurance fields, free text the owner types (never filled by a re-analysis). */
-export const insuranceTextFields = ['dimensions', 'materials', 'serialNumber', 'marks'] as const;
+/** The insurance fields, free text the owner types (never filled by a re-analysis), and their limits. */
+export const insuranceLimits = {
+  dimensions: DIMENSIONS_MAX,
+  materials: MATERIALS_MAX,
+  serialNumber: SERIAL_NUMBER_MAX,
+  marks: MARKS_MAX,
+} as const;
+export const insuranceTextFields = Object.keys(insuranceLimits) as (keyof typeof insuranceLimits)[];
 
 /** Text fields a new analysis may also fill (the condition too, read as its level). */
 export const analysedTextFields = [
@@ -72,7 +82,7 @@ export function toDraft(o: CollectionObject): ObjectDraft {
   };
 }
 
-export type DraftError = 'nameRequired' | 'priceInvalid' | 'dateInFuture';
+export type DraftError = 'nameRequired' | 'priceInvalid' | 'dateInFuture' | 'tooLong';
 
 /** A price is a number ≥ 0 (two decimals at most kept), empty is none (docs/product.md#forms). */
 export function parsePrice(text: string): number | null | 'invalid' {
@@ -88,6 +98,8 @@ export function validateDraft(d: ObjectDraft): DraftError | null {
   if (parsePrice(d.acquisitionPrice) === 'invalid') return 'priceInvalid';
   // The server's rule (DATE_IN_FUTURE), said before sending.
   if (isFutureDate(d.acquisitionDate.trim())) return 'dateInFuture';
+  // Said under the field itself (edit-form.tsx); the form is not sent meanwhile.
+  if (insuranceTextFields.some((f) => d[f].trim().length > insuranceLimits[f])) return 'tooLong';
   return null;
 }
 
