@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contracts/analysis';
 import type { StoredAnalysis } from '../../contracts/analysis-api';
 import { apiRequest } from './api-client';
+import { useTranslation } from './i18n';
 import { analysisKeys } from './query-keys';
 
 /**
@@ -17,14 +18,19 @@ export function fetchAnalysis(
   return apiRequest<StoredAnalysis>(`/api/analyses/${encodeURIComponent(id)}${query}`, { signal });
 }
 
-export const analysisQueryOptions = (id: string) =>
+/**
+ * In the reader's language, as the object beside it: the object screen compares the two to tell the
+ * owner's words from the analyzer's (decision 030).
+ */
+export const analysisQueryOptions = (id: string, language: Language) =>
   queryOptions({
-    queryKey: analysisKeys.detail(id),
-    queryFn: ({ signal }) => fetchAnalysis(id, undefined, signal),
+    queryKey: analysisKeys.detail(id, language),
+    queryFn: ({ signal }) => fetchAnalysis(id, language, signal),
     staleTime: 60_000,
   });
 
 /** GET /api/analyses/{id}: the appraisal an object's estimate came from (its questions, its facts). */
 export function useAnalysis(id: string | null) {
-  return useQuery({ ...analysisQueryOptions(id ?? ''), enabled: !!id });
+  const { i18n } = useTranslation();
+  return useQuery({ ...analysisQueryOptions(id ?? '', i18n.language), enabled: !!id });
 }

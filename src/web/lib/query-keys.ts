@@ -28,7 +28,7 @@ const analyses = resource('analysis');
 /** A stored analysis (capture result, object re-analysis, refinement). */
 export const analysisKeys = {
   all: analyses.all,
-  detail: (id: string) => analyses.key({ id }),
+  detail: (id: string, language?: string) => analyses.key({ id, language }),
 };
 
 const objectTypes = resource('object-types');
@@ -48,7 +48,8 @@ const shares = resource('shares');
 /** Houses, rooms, objects and what hangs on an object (comparables, valuations, share links). */
 export const collectionKeys = {
   objects: { all: objects.all, list: <const P extends object>(params: P) => objects.key(params) },
-  object: { all: object.all, detail: (id: number) => object.key({ id }) },
+  /** An object as read in a language: the analyzer's words come in the reader's (decision 030). */
+  object: { all: object.all, detail: (id: number, language?: string) => object.key({ id, language }) },
   rooms: { all: rooms.all, list: () => rooms.key({}) },
   houses: { all: houses.all, list: () => houses.key({}) },
   comparables: { all: comparables.all, list: (objectId: number) => comparables.key({ objectId }) },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionObject, PatchObjectBody } from '../../../../contracts/collection';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { invalidateCollection } from './invalidate';
 import { collectionKeys } from '../../../lib/query-keys';
 
@@ -8,8 +9,12 @@ import { collectionKeys } from '../../../lib/query-keys';
 export type UpdateObjectInput = { id: number } & Partial<Record<keyof PatchObjectBody, unknown>>;
 
 /** PATCH /api/objects/{id}: edited fields, new photos as data URLs, or only one of the two dialogs' parts. */
+/** The answer comes in the reader's language, as the object screen reads it (decision 030). */
 export function updateObject({ id, ...body }: UpdateObjectInput): Promise<CollectionObject> {
-  return apiRequest<CollectionObject>(`/api/objects/${id}`, { method: 'PATCH', body });
+  return apiRequest<CollectionObject>(`/api/objects/${id}?language=${currentLanguage()}`, {
+    method: 'PATCH',
+    body,
+  });
 }
 
 export function useUpdateObject() {
@@ -17,7 +22,7 @@ export function useUpdateObject() {
   return useMutation({
     mutationFn: updateObject,
     onSuccess: (object) => {
-      client.setQueryData(collectionKeys.object.detail(object.id), object);
+      client.setQueryData(collectionKeys.object.detail(object.id, currentLanguage()), object);
       return invalidateCollection(client);
     },
     meta: { handlesErrors: true },

@@ -16,6 +16,10 @@ export function DetailsSection({ object, roomName }: { object: CollectionObject;
       icon={<FileText size={20} aria-hidden />}
       defaultOpen
     >
+      {object.textsLanguage && (
+        // A vision model's words cannot be written again in the reader's language: say which they are in.
+        <p className="mb-3 text-xs text-muted">{t(`object.textsIn.${object.textsLanguage}`)}</p>
+      )}
       <dl className="space-y-3">
         <Fact label={t('object.description')}>{money.text(object.description)}</Fact>
         <Fact label={t('object.room')}>{roomName}</Fact>

@@ -38,7 +38,10 @@ export function RefineEstimate({
   // except in the fields the owner has written since the analysis; the value history credits the analysis.
   async function apply(next: AnalysisResponse) {
     const previous = a!;
-    client.setQueryData(analysisQueryOptions(next.analysisId).queryKey, { ...previous, ...next });
+    client.setQueryData(analysisQueryOptions(next.analysisId, next.language).queryKey, {
+      ...previous,
+      ...next,
+    });
     const saved = toDraft(object);
     const fromAnalysis = {
       ...saved,
