@@ -39,14 +39,21 @@ export interface RequestOptions {
    * on its retries (lib/idempotency.ts); the same JSON call made again while this one runs shares it.
    */
   idempotent?: boolean;
+  /**
+   * An action's key kept beyond this page (a capture queued offline, lib/capture-queue.ts): sent instead
+   * of a new one, so the server runs the action once however many pages or tabs send it.
+   */
+  idempotencyKey?: string;
 }
 
 /** Same-origin fetch with the session cookie; resolves to the parsed JSON body or throws an ApiError. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.idempotent) return send<T>(path, options);
+  const { idempotencyKey } = options;
+  if (!options.idempotent && !idempotencyKey) return send<T>(path, options);
   const action = () =>
     withIdempotencyKey((key) => send<T>(path, options, { [IDEMPOTENCY_HEADER]: key }), {
       signal: options.signal,
+      makeKey: idempotencyKey ? () => idempotencyKey : undefined,
     });
   const { method = 'GET', body } = options;
   const isBytes =

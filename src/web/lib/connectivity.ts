@@ -32,7 +32,8 @@ export function isOnline(): boolean {
   return (typeof navigator === 'undefined' || navigator.onLine) && !unreachable;
 }
 
-function subscribe(listener: Listener): () => void {
+/** Called whenever isOnline() may have changed. */
+export function subscribeConnectivity(listener: Listener): () => void {
   listeners.add(listener);
   const back = () => setUnreachable(false);
   window.addEventListener('online', back);
@@ -48,5 +49,5 @@ function subscribe(listener: Listener): () => void {
 
 /** True while the app can talk to the server; re-renders when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

@@ -28,6 +28,9 @@ export function describeQueryError(error: unknown): CatalogueEntry {
 /** Spec part 1 §8: a failed change is "Operation Failed", except a lost session which says so. */
 export function describeMutationError(error: unknown): CatalogueEntry {
   if (isApiError(error) && error.status === 401) return describeQueryError(error);
+  // Offline, a change is refused at once (lib/query-client.ts): say that nothing was saved, and why.
+  if (isApiError(error) && error.status === 0)
+    return { titleKey: 'errors.offlineChange.title', messageKey: 'errors.offlineChange.message' };
   return { titleKey: 'errors.operationFailed.title', messageKey: 'errors.operationFailed.message' };
 }
 

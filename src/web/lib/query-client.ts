@@ -56,7 +56,9 @@ export function createQueryClient(currentPath: () => string = () => window.locat
         retry: shouldRetry,
         retryDelay,
       },
-      mutations: { retry: false },
+      // A change asked for offline fails at once with the network error (the screen keeps what was typed
+      // and says so) instead of waiting, paused, behind a spinner for a connection that may not come.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -98,9 +98,14 @@ export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>
 export function logout(client: QueryClient): void {
   client.clear();
   clearStorageKeepingLanguage();
-  // Captured photos live in IndexedDB: they go before the page does (a second at most). Loaded on demand
-  // so the photo store stays out of the first screen's bundle.
+  // Captured photos, the photos waiting for the connection and the copy kept for reading offline
+  // (decision 028) live in IndexedDB and Cache Storage: they go before the page does (a second at most).
+  // Loaded on demand so these stores stay out of the first screen's bundle.
   const leave = () => window.location.assign('/api/logout');
-  const forget = import('./photo-store').then((m) => m.deletePhotoDatabase());
+  const forget = Promise.all([
+    import('./photo-store').then((m) => m.deletePhotoDatabase()),
+    import('./offline-data').then((m) => m.deleteOfflineData()),
+    import('./capture-queue').then((m) => m.deleteCaptureQueue()),
+  ]);
   void Promise.race([forget, new Promise((r) => setTimeout(r, 1000))]).then(leave, leave);
 }

@@ -1,7 +1,8 @@
-// The service worker (served as /sw.js): the app shell opens offline, nothing of the user is ever cached.
+// The service worker (served as /sw.js): the app shell opens offline, and the photos of the signed-in
+// user's objects are kept for reading offline (decision 028; their data is kept by lib/offline-data.ts).
 // Built by vite.config.ts (serviceWorker plugin), which replaces the two constants below with this build's
 // file list and a version derived from it. Registered by src/web/lib/service-worker.ts.
-import { cacheName, isShellCache, strategyFor } from './strategy';
+import { cacheName, isShellCache, PHOTO_CACHE, strategyFor } from './strategy';
 
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;
@@ -58,6 +59,7 @@ self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(request, self.location.origin, PRECACHE);
   if (strategy === 'shell') event.respondWith(networkThenShell(request));
   else if (strategy === 'cache') event.respondWith(cacheThenNetwork(request));
+  else if (strategy === 'photo') event.respondWith(photoFromDevice(event));
 });
 
 /** A server answer (even an error page) is always preferred; the cached shell only when it cannot be reached. */
@@ -73,4 +75,20 @@ async function networkThenShell(request: Request): Promise<Response> {
 
 async function cacheThenNetwork(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: CACHE })) ?? fetch(request);
+}
+
+/**
+ * A photo never changes under its id: the device's copy answers at once, online or not. Only the
+ * photo itself is kept (a 200 from this origin): a refusal (another user's photo, a lost session) never is.
+ */
+async function photoFromDevice(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const cache = await caches.open(PHOTO_CACHE);
+  // The server varies on the cookie, which a worker's requests never show: the URL alone is the key.
+  const kept = await cache.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.status === 200 && response.type === 'basic')
+    event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+  return response;
 }

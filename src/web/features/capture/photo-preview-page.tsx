@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Camera, ImageOff, Plus, RotateCcw, Sparkles, Trash2 } from 'lucide-react';
@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner';
 import { clearCapturedPhotos } from '../../lib/capture-session';
 import { useOnline } from '../../lib/connectivity';
 import { showToast } from '../../lib/toast';
+import { KeepForLater } from './components/keep-for-later';
 import { NeedsNetworkNotice } from './components/needs-network-notice';
 import { PageTop } from './components/page-top';
 import { USE_PHOTOS_MARK } from './lib/timing';
@@ -133,10 +134,17 @@ export default function PhotoPreviewPage() {
 
       <div className="mt-auto space-y-3 pt-6">
         {!online && <NeedsNetworkNotice />}
-        <Button size="lg" className="w-full" onClick={startAnalysis} disabled={!online}>
-          <Sparkles size={20} aria-hidden />
-          {t('preview.usePhotos')}
-        </Button>
+        {online ? (
+          <Button size="lg" className="w-full" onClick={startAnalysis}>
+            <Sparkles size={20} aria-hidden />
+            {t('preview.usePhotos')}
+          </Button>
+        ) : (
+          // Offline: the photos wait on the device and are analysed once the connection is back.
+          <Suspense fallback={null}>
+            <KeepForLater photos={photos} />
+          </Suspense>
+        )}
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" onClick={retakeAll}>
             <RotateCcw size={18} aria-hidden />

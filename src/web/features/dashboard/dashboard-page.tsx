@@ -4,6 +4,7 @@ import { Camera } from 'lucide-react';
 import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { LiveButton } from '../../components/ui/live-button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
+import { PendingCapturesSlot } from '../../components/pending-captures-slot';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { useCurrentUser } from '../../lib/session-query';
 import { displayName } from '../../lib/session';
@@ -46,6 +47,8 @@ export default function DashboardPage() {
       <DashboardFigures user={user} />
 
       <ValueHistoryCard />
+      <PendingCapturesSlot />
+
       <RecentFinds />
       <ManageLinks />
       <PlanCard user={user} />

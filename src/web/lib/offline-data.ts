@@ -1,0 +1,209 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { User } from '../../contracts/auth';
+import { PHOTO_CACHE } from '../sw/strategy';
+import { isOnline, subscribeConnectivity } from './connectivity';
+import {
+  keptResources,
+  photoUrlsToKeep,
+  shouldKeepQuery,
+  shownAsOf,
+  snapshotUse,
+  type QueryFacts,
+  type Snapshot,
+} from './offline-policy';
+import { setShownAsOf } from './offline-status';
+import { getSessionUser, setSessionUser, subscribeSession } from './session';
+
+/**
+ * The signed-in user's collection as last synchronised, kept on the device so the reading screens open
+ * with no network (decision 028). TanStack Query's own `dehydrate`/`hydrate` turn the cache's kept
+ * queries (lib/offline-policy.ts) into one IndexedDB record (idb-keyval), tagged with the user's id;
+ * the service worker keeps the thumbnails (src/web/sw). Loaded with the signed-in screens, after their
+ * first paint: the first screens never download it.
+ */
+
+const DB_NAME = 'trouvaille-offline';
+const KEY = 'collection';
+/** Several answers arrive together (a page's queries): one write for them. */
+const SAVE_AFTER_MS = 1000;
+/** Long enough that what was read today is still there to save (and to read) later in the session. */
+const KEPT_GC_MS = 7 * 24 * 60 * 60 * 1000;
+
+let store: UseStore | undefined;
+const db = () => (store ??= createStore(DB_NAME, 'data'));
+
+type OfflineSnapshot = Snapshot<DehydratedState>;
+
+function readSnapshot(): Promise<OfflineSnapshot | undefined> {
+  return get<OfflineSnapshot>(KEY, db()).catch(() => undefined);
+}
+
+async function deletePhotoCache(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(PHOTO_CACHE);
+  } catch {
+    // No Cache Storage (insecure context): nothing was kept there either.
+  }
+}
+
+/** Sign-out, a refused session, another user: nothing of the previous user stays on the device. */
+export async function deleteOfflineData(): Promise<void> {
+  await Promise.all([del(KEY, db()).catch(() => undefined), deletePhotoCache()]);
+}
+
+/** At most this many photos fetched per save, a few at a time: a large collection fills in over visits. */
+const PHOTOS_PER_SAVE = 120;
+const PHOTOS_AT_ONCE = 4;
+
+/**
+ * The photos the kept data shows, fetched into the service worker's cache when missing. The worker
+ * keeps what it serves, but an image the browser's memory cache gives never reaches it: the kept copy
+ * must not depend on that.
+ */
+async function keepPhotos(urls: string[]): Promise<void> {
+  if (typeof caches === 'undefined' || !urls.length) return;
+  try {
+    const cache = await caches.open(PHOTO_CACHE);
+    const missing: string[] = [];
+    for (const url of urls) {
+      if (missing.length >= PHOTOS_PER_SAVE) break;
+      if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url);
+    }
+    for (let i = 0; i < missing.length; i += PHOTOS_AT_ONCE) {
+      await Promise.all(
+        missing.slice(i, i + PHOTOS_AT_ONCE).map(async (url) => {
+          const response = await fetch(url, { credentials: 'same-origin' });
+          // Only the photo itself: a refusal (a photo deleted meanwhile, a lost session) is never kept.
+          if (response.status === 200) await cache.put(url, response);
+        }),
+      );
+    }
+  } catch {
+    // Offline again, storage full: the next save tries again.
+  }
+}
+
+const facts = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((q) => ({ queryKey: q.queryKey, state: q.state, observed: q.getObserversCount() > 0 }));
+
+/**
+ * Starts keeping the cache on the device for whoever is signed in, and brings the kept copy back when
+ * the screens need it: at once when the server cannot be reached, otherwise after the page has settled
+ * (the kept copy then only fills what this visit has not asked yet, and is saved back with it). Returns
+ * a function that stops it.
+ */
+export function startOfflineData(client: QueryClient): () => void {
+  for (const resource of keptResources()) client.setQueryDefaults([resource], { gcTime: KEPT_GC_MS });
+
+  /** The user whose data this page saves; undefined until the session and the copy agree. */
+  let owner: string | undefined;
+  let restoring: Promise<unknown> | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  async function restore(): Promise<void> {
+    const user = getSessionUser();
+    const snapshot = await readSnapshot();
+    const use = snapshotUse(snapshot, user, Date.now());
+    // The thumbnails are kept only beside a copy of the same user's data.
+    if (use === 'delete' || (use === 'none' && user)) await deleteOfflineData();
+    if (stopped || user !== getSessionUser()) return;
+    if (use !== 'restore' || !snapshot) {
+      owner = user?.id;
+      scheduleSave();
+      return;
+    }
+    owner = snapshot.userId;
+    // Known user: the account comes from the server, only the collection from the copy. Unknown (the
+    // server cannot be reached): the copy's account lets the guard and the header show.
+    const account = snapshot.state.queries.find((q) => q.queryKey[0] === 'auth-user');
+    const queries = user ? snapshot.state.queries.filter((q) => q !== account) : snapshot.state.queries;
+    // hydrate keeps whatever this visit already has that is newer.
+    hydrate(client, { ...snapshot.state, queries });
+    const kept = account?.state.data as User | null | undefined;
+    if (!user && kept?.id === snapshot.userId) setSessionUser(kept);
+    updateAsOf();
+    // What this visit asked before the copy came back is saved with it.
+    scheduleSave();
+  }
+
+  function scheduleSave() {
+    if (owner && !saveTimer && !stopped) saveTimer = setTimeout(save, SAVE_AFTER_MS);
+  }
+
+  function ensureRestored(): void {
+    // Online with the session not answered yet: wait for it, the copy may be another user's.
+    if (getSessionUser() === undefined && isOnline()) return;
+    restoring ??= restore().catch(() => undefined);
+  }
+
+  function save() {
+    saveTimer = undefined;
+    const user = getSessionUser();
+    if (stopped || !owner || (user && user.id !== owner)) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (q) => shouldKeepQuery(q as QueryFacts),
+      shouldDehydrateMutation: () => false,
+    });
+    const snapshot: OfflineSnapshot = { userId: owner, savedAt: Date.now(), state };
+    void set(KEY, snapshot, db()).catch(() => undefined);
+    if (isOnline())
+      void keepPhotos(photoUrlsToKeep(state.queries.map((q) => ({ ...q, data: q.state.data }))));
+  }
+
+  function updateAsOf() {
+    setShownAsOf(isOnline() ? null : shownAsOf(facts(client)));
+  }
+
+  const stopCache = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')
+      updateAsOf();
+    const answered =
+      (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
+    if (answered && isKeptQuery(event.query.queryKey)) scheduleSave();
+  });
+
+  const stopConnectivity = subscribeConnectivity(() => {
+    if (!isOnline()) ensureRestored();
+    updateAsOf();
+  });
+
+  const stopSession = subscribeSession(() => {
+    const user = getSessionUser();
+    if (user === undefined || (user && user.id === owner)) return;
+    owner = undefined;
+    restoring = null;
+    if (user === null) {
+      // Signed out or refused: nothing of the account stays, on the device or in this page.
+      client.removeQueries({
+        predicate: (q) => isKeptQuery(q.queryKey) && q.queryKey[0] !== 'auth-user',
+      });
+      void deleteOfflineData();
+      return;
+    }
+    // The session answered, or another account signed in: the copy is checked against it again.
+    ensureRestored();
+  });
+
+  // Offline now: the screen waits for the copy. Online: it can wait until the page has settled.
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  if (!isOnline()) ensureRestored();
+  else idle = setTimeout(ensureRestored, 1500);
+
+  return () => {
+    stopped = true;
+    clearTimeout(idle);
+    clearTimeout(saveTimer);
+    stopCache();
+    stopConnectivity();
+    stopSession();
+  };
+}
+
+function isKeptQuery(queryKey: readonly unknown[]): boolean {
+  return shouldKeepQuery({ queryKey, state: { status: 'success', dataUpdatedAt: 1 } });
+}
