@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = readdirSync('src/web/features', { withFileTypes: true })
@@ -64,8 +65,57 @@ const boundaries = [
   ),
 ];
 
+// The import graph (issue 32, docs/architecture.md "Where code goes"): no cycle, and every arrow points down.
+// Paths are resolved, not matched as text, so `../../lib` and `@/lib` are the same file; relative to the
+// directory lint runs in (the repository root; a fixture's root in scripts/lint.test.ts).
+const importGraph = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Without these, import-x reads only .js files when it follows imports: no cycle through .ts is seen.
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: {
+    // Packages are not followed: a cycle needs two files of ours. A cycle closed by a dynamic import() is a
+    // deliberate late load (the module runs long after both are evaluated): allowed.
+    'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src',
+            from: ['./bench', './scripts', './e2e'],
+            message:
+              'src is what ships: bench/, scripts/ and e2e/ may import it, never the reverse. Move what both need into src.',
+          },
+          {
+            target: ['./src/web/lib', './src/web/components'],
+            from: './src/web/features',
+            message:
+              'Shared web code stays below the features: move what it needs from the feature into src/web/lib or src/web/components.',
+          },
+          {
+            target: './src/contracts',
+            from: ['./src/web', './src/server'],
+            message: 'src/contracts is shared by web and server: it depends on zod and itself only.',
+          },
+        ],
+      },
+    ],
+  },
+};
+// A cycle is reported in every file on it, and no file imports a test: following a test's imports finds
+// nothing new, and it was most of the rule's time.
+const noCycleInTests = {
+  files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.e2e.ts'],
+  rules: { 'import-x/no-cycle': 'off' },
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'scripts/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,6 +134,8 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  importGraph,
+  noCycleInTests,
   {
     // Query keys are spelt once, in the factories of src/web/lib/query-keys.ts (docs/architecture.md).
     files: ['src/web/**/*.{ts,tsx}'],

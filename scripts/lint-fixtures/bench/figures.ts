@@ -1,0 +1,3 @@
+import { limit } from '../src/server/limits';
+
+export const runs = limit / 10;

@@ -1,0 +1,3 @@
+import { b } from './bad-cycle-b';
+
+export const a = () => b() + 1;

@@ -1,0 +1,3 @@
+import { runs } from '../bench/figures';
+
+export const twice = runs * 2;

@@ -1,0 +1,3 @@
+import { origin } from '../e2e/support';
+
+export const url = `${origin}/`;

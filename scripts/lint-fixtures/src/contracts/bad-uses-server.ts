@@ -1,0 +1,3 @@
+import { limit } from '../server/limits';
+
+export const maxAmount = limit;

@@ -1,0 +1,3 @@
+import { prefix } from './lazy-a';
+
+export const name = `${prefix}-b`;

@@ -1,0 +1,3 @@
+import type { price } from '../features/shop/price';
+
+export type PriceLabel = ReturnType<typeof price>;

@@ -1,0 +1,3 @@
+import type { Amount } from '../../contracts/amount';
+
+export const euros = (value: Amount) => `${value.toFixed(2)} €`;
