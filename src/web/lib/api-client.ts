@@ -1,7 +1,7 @@
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity';
 import { IDEMPOTENCY_HEADER, sharedWhileInFlight, withIdempotencyKey } from './idempotency';
 
-/** Thrown for every failed call. `message` follows the spec's "status: body text" form (part 1 §8). */
+/** Thrown for every failed call. `message` reads "status: body text" (docs/product.md#messages). */
 export class ApiError extends Error {
   readonly status: number;
   /** The API's error code (`{ error, code }`), or NETWORK when the server was not reached. */

@@ -9,7 +9,7 @@ export interface CatalogueEntry {
   messageKey?: string;
 }
 
-/** Spec part 1 §8: status decides the title and message of a failed read. */
+/** Status decides the title and message of a failed read (docs/product.md#messages). */
 export function describeQueryError(error: unknown): CatalogueEntry {
   if (!isApiError(error))
     return { titleKey: 'errors.requestFailed.title', messageKey: 'errors.requestFailed.message' };
@@ -25,7 +25,7 @@ export function describeQueryError(error: unknown): CatalogueEntry {
   return { titleKey: 'errors.requestFailed.title', messageKey: codeKey ?? 'errors.requestFailed.message' };
 }
 
-/** Spec part 1 §8: a failed change is "Operation Failed", except a lost session which says so. */
+/** A failed change is "Operation Failed", except a lost session which says so. */
 export function describeMutationError(error: unknown): CatalogueEntry {
   if (isApiError(error) && error.status === 401) return describeQueryError(error);
   // Offline, a change is refused at once (lib/query-client.ts): say that nothing was saved, and why.
@@ -34,7 +34,7 @@ export function describeMutationError(error: unknown): CatalogueEntry {
   return { titleKey: 'errors.operationFailed.title', messageKey: 'errors.operationFailed.message' };
 }
 
-/** Spec part 1 §8: no popup on public pages, nor for auth and stats calls (their screens speak for them). */
+/** No popup on public pages, nor for auth and stats calls (their screens speak for them). */
 export function shouldShowErrorPopup(error: unknown, pathname: string): boolean {
   if (isPublicPath(pathname)) return false;
   if (isApiError(error) && (error.path.includes('/api/auth/') || error.path.includes('/api/stats')))
@@ -56,7 +56,7 @@ export function showErrorToast(
   showToast({ title, description: errorMessage(t, error, fallback), variant: 'destructive' });
 }
 
-/** Spec part 1 §8's "Operation Failed", with the reason when the code is known. */
+/** "Operation Failed", with the reason when the code is known. */
 export function showOperationFailed(t: (key: string, opts?: { ns: string }) => string, error: unknown): void {
   showErrorToast(
     t,

@@ -92,8 +92,9 @@ export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>
 }
 
 /**
- * Spec part 1 §4: forget every cached answer and stored value (but the language), then let the server
- * end the session; it answers with a redirect to /?force_auth=true and the landing says goodbye.
+ * Logout (docs/product.md#accounts): forget every cached answer and stored value (but the language), then
+ * let the server end the session; it answers with a redirect to /?force_auth=true and the landing says
+ * goodbye.
  */
 export function logout(client: QueryClient): void {
   client.clear();
