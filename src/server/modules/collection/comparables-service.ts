@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/guard';
 import type { ComparableRow, ComparableValues } from './comparables-repository';
 import { estimateFromComparables } from './comparables-estimate';
 import { isForeignKeyViolation, type CollectionRepository, type CollectionTx } from './repository';
-import { dayOf, estimateEntry, rangeChanged } from './valuations-service';
+import { dayOf, estimateEntry, rangeChanged, settleValue } from './valuations-service';
 
 const objectNotFound = () => notFound('Object not found');
 const comparableNotFound = () => notFound('Comparable not found');
@@ -87,6 +87,8 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
       ...estimateEntry(updated, 'comparables', at),
       confidence: null,
     });
+    // A recorded sale or expert valuation still outranks the comparables' estimate.
+    await settleValue(tx, userId, objectId, updated);
   }
 
   /** A write on the object's comparables and the estimate they make, all or nothing. */

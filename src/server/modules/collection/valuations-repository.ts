@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  ESTIMATE_RANK,
   recordedKinds,
+  valueRanks,
   VALUE_HISTORY_DAILY_MAX,
   type ValuationSource,
   type ValueHistory,
@@ -23,6 +25,17 @@ export interface NewValuation {
 }
 
 const INSERT_BATCH = 1000;
+
+/** `currentValue`'s ranks as SQL over a source column, so the database applies the same rule. */
+const rankOf = (source: SQL) =>
+  sql.join(
+    [
+      sql`case ${source}`,
+      ...Object.entries(valueRanks).map(([kind, r]) => sql`when ${kind} then ${sql.raw(String(r))}`),
+      sql`else ${sql.raw(String(ESTIMATE_RANK))} end`,
+    ],
+    sql` `,
+  );
 
 /** The value history of one owner's objects: every function takes the owner's id first. */
 export function createValuationsRepository(db: Db) {
@@ -87,24 +100,32 @@ export function createValuationsRepository(db: Db) {
 
     /**
      * The collection's total after each day with a valuation: for every object still in the collection
-     * (deleted ones took their history with them), its latest valuation as of that day. Computed as a
-     * running sum of changes (each object's value on a day minus its value before), so one pass over the
-     * owner's rows rather than objects × days. A lone bound counts as the stats do: low alone is both.
-     * Past VALUE_HISTORY_DAILY_MAX days, only the last day of each month is kept.
+     * (deleted ones took their history with them), its value as of that day by the precedence rule (its
+     * latest sale so far, else its latest expert valuation so far, else its latest estimate so far:
+     * contracts/valuations.ts `currentValue`). Computed as a running sum of changes (each object's value on
+     * a day minus its value before), so one pass over the owner's days rather than objects × days. A lone
+     * bound counts as the stats do: low alone is both. Past VALUE_HISTORY_DAILY_MAX days, only the last day
+     * of each month is kept.
      */
     async valueHistory(userId: string): Promise<ValueHistory> {
       const result = await db.execute(sql`
-        with last_of_day as (
-          select distinct on (object_id, valued_on)
-            object_id, valued_on, coalesce(low, 0) as low, coalesce(high, low, 0) as high
-          from ${valuations}
-          where user_id = ${userId}
-          order by object_id, valued_on, id desc
+        with days as (
+          select distinct object_id, valued_on from ${valuations} where user_id = ${userId}
+        ), value_on as (
+          select d.object_id, d.valued_on, v.low, v.high
+          from days d
+          cross join lateral (
+            select coalesce(low, 0) as low, coalesce(high, low, 0) as high
+            from ${valuations} e
+            where e.user_id = ${userId} and e.object_id = d.object_id and e.valued_on <= d.valued_on
+            order by ${rankOf(sql`e.source`)} desc, e.valued_on desc, e.id desc
+            limit 1
+          ) v
         ), changes as (
           select valued_on,
             low - coalesce(lag(low) over w, 0) as d_low,
             high - coalesce(lag(high) over w, 0) as d_high
-          from last_of_day
+          from value_on
           window w as (partition by object_id order by valued_on)
         ), daily as (
           select valued_on,

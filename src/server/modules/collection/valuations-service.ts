@@ -5,11 +5,11 @@ import type {
   ValuationSource,
   ValueHistory,
 } from '../../../contracts/valuations';
-import { recordedKinds } from '../../../contracts/valuations';
+import { currentValue, recordedKinds } from '../../../contracts/valuations';
 import { conflict, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { ObjectRow } from './objects-repository';
-import { isForeignKeyViolation, type CollectionRepository } from './repository';
+import { isForeignKeyViolation, type CollectionRepository, type CollectionTx } from './repository';
 import type { NewValuation, ValuationRow } from './valuations-repository';
 
 const objectNotFound = () => notFound('Object not found');
@@ -37,6 +37,27 @@ export function estimateEntry(o: Estimate, source: ValuationSource, on: Date): N
     confidence: o.confidenceScore,
     valuedOn: dayOf(on),
   };
+}
+
+/**
+ * Makes the object's range its value by the precedence rule (contracts/valuations.ts `currentValue`,
+ * docs/decisions/027-value-precedence.md): a recorded sale's or expert's figure while one exists, else its
+ * latest estimate. Run in the transaction that changed its history, after the change; the lists, totals,
+ * dashboard and dossier read the range. Returns the object as it now is (undefined: no such object).
+ */
+export async function settleValue(
+  tx: CollectionTx,
+  userId: string,
+  objectId: number,
+  current?: ObjectRow,
+): Promise<ObjectRow | undefined> {
+  const row = current ?? (await tx.objects.findObject(userId, objectId));
+  if (!row) return undefined;
+  const value = currentValue(await tx.valuations.listValuations(userId, objectId));
+  if (!value) return row;
+  const range = { estimatedValueMin: value.low, estimatedValueMax: value.high };
+  if (!rangeChanged(row, range)) return row;
+  return tx.objects.updateObject(userId, objectId, range);
 }
 
 export function toValuation(row: ValuationRow): Valuation {
@@ -71,14 +92,19 @@ export function createValuationsService(deps: { repo: CollectionRepository }) {
     async record(user: SessionUser, objectId: number, body: RecordValuationBody): Promise<Valuation> {
       await assertObject(user.id, objectId);
       try {
-        const row = await repo.valuations.insertValuation(user.id, {
-          objectId,
-          source: body.kind,
-          low: body.amount,
-          high: body.amount,
-          confidence: null,
-          note: body.note,
-          valuedOn: body.date,
+        const row = await repo.transaction(async (tx) => {
+          const inserted = await tx.valuations.insertValuation(user.id, {
+            objectId,
+            source: body.kind,
+            low: body.amount,
+            high: body.amount,
+            confidence: null,
+            note: body.note,
+            valuedOn: body.date,
+          });
+          // A sale or an expert's figure outranks the estimates: it becomes the object's value.
+          await settleValue(tx, user.id, objectId);
+          return inserted;
         });
         return toValuation(row);
       } catch (err) {
@@ -95,7 +121,11 @@ export function createValuationsService(deps: { repo: CollectionRepository }) {
       if (!(recordedKinds as readonly string[]).includes(row.source)) {
         throw conflict('Estimates are the object’s history and cannot be deleted');
       }
-      await repo.valuations.deleteValuation(user.id, objectId, valuationId);
+      await repo.transaction(async (tx) => {
+        await tx.valuations.deleteValuation(user.id, objectId, valuationId);
+        // The next figure by the rule takes its place: another recorded one, or the latest estimate.
+        await settleValue(tx, user.id, objectId);
+      });
       return { ok: true };
     },
 

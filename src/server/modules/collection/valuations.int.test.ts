@@ -252,7 +252,7 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('sums, for each day, the latest value of every object still in the collection', async () => {
+  it('sums, for each day, the value of every object still in the collection by the precedence rule', async () => {
     const c = await fresh();
     const a = await create(c, { estimatedValueMin: 100, estimatedValueMax: 200 });
     const b = await create(c, { estimatedValueMin: 50, estimatedValueMax: 80 });
@@ -271,15 +271,16 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
     expect(res.body).toEqual({
       bucket: 'day',
       points: [
-        // The later entry of a day wins.
-        { date: '2020-01-10', low: 170, high: 170 },
-        { date: '2020-03-05', low: 230, high: 230 },
-        { date: today(), low: 160, high: 290 },
+        // A sale outranks an expert valuation of the same day.
+        { date: '2020-01-10', low: 150, high: 150 },
+        { date: '2020-03-05', low: 210, high: 210 },
+        // The estimates written today are history: the recorded figures stay the values.
+        { date: today(), low: 220, high: 220 },
       ],
     });
     // Today's point is the dashboard's total.
     const stats = (await c.call('GET', '/api/dashboard/stats')).body;
-    expect([stats.totalValueMin, stats.totalValueMax]).toEqual([160, 290]);
+    expect([stats.totalValueMin, stats.totalValueMax]).toEqual([220, 220]);
   });
 
   it('keeps one point a month once there are many days', async () => {
@@ -298,8 +299,41 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
       { date: '2019-02-28', low: 59, high: 59 },
       { date: '2019-03-31', low: 90, high: 90 },
       { date: '2019-04-01', low: 91, high: 91 },
-      { date: today(), low: 100, high: 100 },
+      // Today's estimate does not outrank the latest expert valuation.
+      { date: today(), low: 91, high: 91 },
     ]);
+  });
+
+  it('makes a recorded figure the object’s value everywhere: a sale, then an expert, then the estimate', async () => {
+    const c = await fresh();
+    const obj = await create(c, { estimatedValueMin: 100, estimatedValueMax: 200 });
+    const value = async () => {
+      const o = (await c.call('GET', `/api/objects/${obj.id}`)).body;
+      const listed = (
+        (await c.call('GET', '/api/objects')).body as { id: number; estimatedValueMin: number }[]
+      ).find((x) => x.id === obj.id);
+      const stats = (await c.call('GET', '/api/dashboard/stats')).body;
+      // The object page, the list and the dashboard's totals agree.
+      expect(listed?.estimatedValueMin).toBe(o.estimatedValueMin);
+      expect([stats.totalValueMin, stats.totalValueMax]).toEqual([o.estimatedValueMin, o.estimatedValueMax]);
+      return [o.estimatedValueMin, o.estimatedValueMax];
+    };
+    const expert = (await record(c, obj.id, { kind: 'expert', amount: 900, date: '2024-05-01' })).body;
+    expect(await value()).toEqual([900, 900]);
+    // An older sale outranks a newer expert valuation.
+    const sale = (await record(c, obj.id, { kind: 'sale', amount: 1500, date: '2021-01-01' })).body;
+    expect(await value()).toEqual([1500, 1500]);
+    // The owner's new estimate is kept as history; the sale stays the value.
+    expect(
+      (await c.call('PATCH', `/api/objects/${obj.id}`, { estimatedValueMin: 300, estimatedValueMax: 400 }))
+        .status,
+    ).toBe(200);
+    expect(await value()).toEqual([1500, 1500]);
+    expect((await c.call('DELETE', `/api/objects/${obj.id}/valuations/${sale.id}`)).status).toBe(200);
+    expect(await value()).toEqual([900, 900]);
+    // With no recorded figure left, the latest estimate is the value again.
+    expect((await c.call('DELETE', `/api/objects/${obj.id}/valuations/${expert.id}`)).status).toBe(200);
+    expect(await value()).toEqual([300, 400]);
   });
 
   it('starts the history of imported objects with their estimate', async () => {
