@@ -113,7 +113,7 @@ try {
   const started = performance.now();
   let size = 0;
   const dossier = (async () => {
-    const res = await fetch(`${base}/api/reports/insurance.pdf?lang=fr`, {
+    const res = await fetch(`${base}/api/reports/insurance.pdf?lang=fr&values=1`, {
       headers: { cookie: heavy.cookie },
     });
     size = (await res.arrayBuffer()).byteLength;

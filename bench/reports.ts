@@ -67,7 +67,7 @@ try {
       `${label.padEnd(38)} ${(res.rawPayload.length / 1e6).toFixed(2)} MB, ${pages} pages, ${(ms / 1000).toFixed(1)} s`,
     );
   };
-  await measure('insurance dossier, whole collection', '/api/reports/insurance.pdf?lang=fr');
+  await measure('insurance dossier, whole collection', '/api/reports/insurance.pdf?lang=fr&values=1');
   await measure('insurance dossier, values hidden', '/api/reports/insurance.pdf?lang=en&values=0');
   await measure(
     `labels of one room (${OBJECTS / rooms.length} objects)`,
