@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateValuations } from './invalidate';
+import { invalidateCollection } from './invalidate';
 
 /** DELETE /api/objects/{id}/valuations/{valuationId}: only a sale or an expert valuation. */
 export function deleteValuation({
@@ -17,7 +17,8 @@ export function useDeleteValuation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteValuation,
-    onSuccess: () => invalidateValuations(client),
+    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+    onSuccess: () => invalidateCollection(client),
     meta: { handlesErrors: true },
   });
 }

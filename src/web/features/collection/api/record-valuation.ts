@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordValuationBody, Valuation } from '../../../../contracts/valuations';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateValuations } from './invalidate';
+import { invalidateCollection } from './invalidate';
 
 /** POST /api/objects/{id}/valuations: a sale or an expert's valuation the owner records. */
 export function recordValuation({
@@ -15,7 +15,8 @@ export function useRecordValuation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: recordValuation,
-    onSuccess: () => invalidateValuations(client),
+    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+    onSuccess: () => invalidateCollection(client),
     meta: { handlesErrors: true },
   });
 }

@@ -5,7 +5,10 @@ import { ConfidenceBadge } from '../../../components/confidence-badge';
 import { Badge } from '../../../components/ui/badge';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/preferences';
+import { currentValue } from '../../../../contracts/valuations';
+import { formatDay } from '../../../lib/format';
 import { useComparables } from '../api/get-comparables';
+import { useValuations } from '../api/get-valuations';
 
 /** The object's photo, name and value range, with what the range rests on right under it. */
 export function ObjectHero({ object }: { object: CollectionObject }) {
@@ -31,12 +34,24 @@ export function ObjectHero({ object }: { object: CollectionObject }) {
 }
 
 /**
- * The comparables the owner recorded while the estimate is theirs; otherwise the basis the analysis gave
- * with the range (kept by the server while the range is that analysis's), or a rough guide.
+ * The recorded sale or expert valuation that is the value (decision 027); else the comparables the owner
+ * recorded while the estimate is theirs; otherwise the basis the analysis gave with the range (kept by the
+ * server while the range is that analysis's), or a rough guide.
  */
 function HeroBasis({ object }: { object: CollectionObject }) {
   const { t } = useTranslation('comparables');
+  const { t: tv, i18n } = useTranslation('valuations');
   const comparables = useComparables(object.id).data;
+  const history = useValuations(object.id).data;
+  const value = history && currentValue(history.valuations);
+  if (value && (value.source === 'sale' || value.source === 'expert'))
+    return (
+      <p className="mt-1 text-sm text-muted" data-testid="value-basis">
+        {tv(`object.valueIs.${value.source}`, {
+          date: formatDay(value.valuedOn, i18n.language === 'en' ? 'en' : 'fr'),
+        })}
+      </p>
+    );
   if (comparables?.applied)
     return (
       <p className="mt-1 text-sm text-muted" data-testid="value-basis">
