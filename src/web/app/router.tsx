@@ -11,7 +11,7 @@ const failedPages = new Set<() => void>();
 
 /**
  * A lazily loaded page: its code and its translations are fetched together, before it renders (the
- * router moves in a transition, so the previous screen stays until both are there). A failed load is
+ * layout's spinner shows meanwhile; the screen being left does not stay, decision 031). A failed load is
  * forgotten once the error boundary has taken over, so coming back to the page tries again.
  */
 function page(load: () => Promise<PageModule>, ...namespaces: string[]): ComponentType {
