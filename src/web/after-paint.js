@@ -74,10 +74,8 @@ if (wait !== 'interaction' || location.search || !root || !root.firstChild) {
     'load',
     () => {
       links('prefetch', [entry, ...preload]);
-      // The app installs its service worker when its code runs; a visit that ends without a touch
-      // installs it too (src/web/lib/service-worker.ts, the same call).
-      if (window.isSecureContext && 'serviceWorker' in navigator)
-        navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+      // The code installs the service worker when it runs (src/web/lib/service-worker.ts), not here: its
+      // install downloads the whole build, which held the processor while the screen was being read.
       setTimeout(start, LATEST_MS);
     },
     { once: true },
