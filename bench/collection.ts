@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { objects } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/harness';
 import { clientFor } from '../src/server/modules/collection/test-kit';
+import { seedObjects } from './support/seed-collection';
 
 /**
  * Collection speed (issue 6): GET /api/objects for a user with 5,000 objects (the full array and
@@ -31,53 +32,7 @@ try {
 
   // Realistic rows: long text and the big JSON an analysis leaves, which the list must not carry.
   const started = performance.now();
-  const base = Date.now() - OBJECTS * 60_000;
-  for (let from = 0; from < OBJECTS; from += 500) {
-    const rows = Array.from({ length: Math.min(500, OBJECTS - from) }, (_, k) => {
-      const i = from + k;
-      return {
-        userId: c.id,
-        roomId: roomIds[i % roomIds.length],
-        name: `Objet de collection n°${i} — pendule en bronze doré`,
-        description: 'Pendule de cheminée en bronze doré et marbre blanc, cadran émaillé signé. '.repeat(5),
-        category: ['Horlogerie', 'Mobilier', 'Verrerie', 'Tableaux'][i % 4],
-        estimatedValueMin: 100 + (i % 97) * 10,
-        estimatedValueMax: 300 + (i % 97) * 20,
-        confidenceScore: 50 + (i % 50),
-        imageUrl: `/api/photos/${crypto.randomUUID()}`,
-        additionalImages: [`/api/photos/${crypto.randomUUID()}`, `/api/photos/${crypto.randomUUID()}`],
-        keyCharacteristics: {
-          materials: ['bronze', 'marbre'],
-          decorativeStyle: ['Louis XVI'],
-          specificFeatures: ['cadran signé'],
-          dimensions: '45 × 30 cm',
-        },
-        expertiseReport: {
-          furtherResearch: {
-            recommendations: Array(10).fill('Comparer avec les ventes Drouot récentes'),
-            verificationSteps: [],
-          },
-        },
-        marketData: {
-          sources: Array.from({ length: 5 }, (_, s) => ({
-            name: `Source ${s}`,
-            priceRange: '100 € – 300 €',
-            description: 'x'.repeat(200),
-          })),
-        },
-        analysisData: {
-          steps: Array.from({ length: 5 }, (_, s) => ({
-            step: s + 1,
-            title: 'Étape',
-            description: 'y'.repeat(300),
-          })),
-        },
-        searchTerms: ['pendule bronze', 'louis xvi'],
-        createdAt: new Date(base + i * 60_000),
-      };
-    });
-    await t.database.db.insert(objects).values(rows);
-  }
+  await seedObjects(t, c, roomIds, OBJECTS);
   const seeded = performance.now() - started;
 
   // Over HTTP on loopback, one kept-alive connection: what a client waits for, body bytes not decoded.
