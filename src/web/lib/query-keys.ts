@@ -83,7 +83,8 @@ export const adminKeys = {
 const publicShares = resource('public-share');
 /** What a share link's visitor sees. */
 export const sharingKeys = {
-  detail: (token: string) => publicShares.key({ token }),
+  /** In the visitor's language: the analyzer's words come in it (decision 030). */
+  detail: (token: string, language?: string) => publicShares.key({ token, language }),
 };
 
 /** Marks every query under these keys stale (active ones refetch), all at once. */

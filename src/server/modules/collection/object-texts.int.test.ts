@@ -150,6 +150,30 @@ describe("an object's texts in the reader's language", () => {
     expect(en.category).toBe(saved.category);
   });
 
+  it('shows a shared object to a visitor in their language, the owner’s words as typed', async () => {
+    const saved = await save(first.en!);
+    await owner.call('PATCH', `/api/objects/${saved.id}`, { name: 'Tasse de ma grand-mère' });
+    const res = await owner.call('POST', '/api/shares', { scope: 'object', id: saved.id, showValues: false });
+    expect(res.status).toBe(201);
+    const token = String(res.body.url).split('/s/')[1];
+    const visit = async (query: string, headers: Record<string, string> = {}) => {
+      const r = await t.app.inject({ method: 'GET', url: `/api/public/shares/${token}${query}`, headers });
+      expect(r.statusCode).toBe(200);
+      return r.json().object as { name: string; description: string; period: string };
+    };
+    const fr = await analysisIn(first.en!.analysisId, 'fr');
+    for (const seen of [
+      await visit('?language=fr'),
+      await visit('', { 'accept-language': 'fr-FR,fr;q=0.9' }),
+    ]) {
+      expect(seen.name).toBe('Tasse de ma grand-mère');
+      expect(seen.period).toBe(fr.period);
+    }
+    const en = await visit('', { 'accept-language': 'en-GB' });
+    expect(en.name).toBe('Tasse de ma grand-mère');
+    expect(en.period).toBe(first.en!.period);
+  });
+
   it('shows an object saved without an analysis, or before texts were kept, as stored', async () => {
     const res = await owner.call('POST', '/api/objects', {
       name: 'Vase de Gallé',

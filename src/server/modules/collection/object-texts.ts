@@ -112,7 +112,7 @@ const whole: Whole[] = [
  * model's), shows its stored words; `textsLanguage` then names their language when it is not the
  * reader's, for the screen to say so. The export and every write use the stored fields, never these.
  */
-export function objectTextsFor<T extends TextFields>(
+export function objectTextsFor<T extends Partial<TextFields>>(
   object: T,
   analyzerTexts: AnalyzerTexts | null | undefined,
   language: Language,

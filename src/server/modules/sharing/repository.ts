@@ -20,6 +20,8 @@ const objectColumns = {
   estimatedValueMin: objects.estimatedValueMin,
   estimatedValueMax: objects.estimatedValueMax,
   photoIds: objects.photoIds,
+  /** The analyzer's words in both languages: a visitor reads them in theirs (decision 030). */
+  analyzerTexts: objects.analyzerTexts,
 };
 export type SharedObjectRow = { [K in keyof typeof objectColumns]: (typeof objects.$inferSelect)[K] };
 

@@ -10,6 +10,8 @@ import {
   shareSchema,
   shareTokenParamsSchema,
 } from '../../../contracts/sharing';
+import { languageSchema } from '../../../contracts/analysis';
+import { readerLanguage } from '../../reader-language';
 import { currentUser, requireUser } from '../auth/guard';
 import type { SharingService } from './service';
 
@@ -64,8 +66,14 @@ function publicRoutes(sharing: SharingService): FastifyPluginAsync {
 
     app.get(
       '/api/public/shares/:token',
-      { schema: { params: shareTokenParamsSchema, response: { 200: publicShareSchema } } },
-      async (request) => sharing.open(request.params.token),
+      {
+        schema: {
+          params: shareTokenParamsSchema,
+          querystring: z.object({ language: languageSchema.optional() }),
+          response: { 200: publicShareSchema },
+        },
+      },
+      async (request) => sharing.open(request.params.token, readerLanguage(request)),
     );
 
     app.get(

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreateShareBody, PublicShare, Share, ShareScope } from '../../../contracts/sharing';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
+import type { Language } from '../../../contracts/analysis';
+import { objectTextsFor } from '../collection/object-texts';
 import { toSharedObject, toSharedRoom } from './content';
 import type { PhotoService } from '../photos/service';
 import type { SharedObjectRow, SharedRoomRow, ShareRow, SharingRepository } from './repository';
@@ -91,9 +93,11 @@ export function createSharingService(deps: {
     return { scope: 'house', name, rooms, objects };
   }
 
-  function content(row: ShareRow, t: Target): PublicShare {
+  function content(row: ShareRow, t: Target, language: Language): PublicShare {
     const common = { showValues: row.showValues, expiresAt: row.expiresAt?.toISOString() ?? null };
-    const shown = (o: SharedObjectRow) => toSharedObject(o, row.token, row.showValues);
+    // The analyzer's words in the visitor's language; the owner's as typed.
+    const shown = (o: SharedObjectRow) =>
+      toSharedObject(objectTextsFor(o, o.analyzerTexts, language), row.token, row.showValues);
     const room = (r: SharedRoomRow) => toSharedRoom(r, t.objects.filter((o) => o.roomId === r.id).map(shown));
     if (t.scope === 'object') return { scope: 'object', ...common, object: shown(t.objects[0]) };
     if (t.scope === 'room') return { scope: 'room', ...common, room: room(t.rooms[0]) };
@@ -136,11 +140,11 @@ export function createSharingService(deps: {
       if (!UUID.test(id) || !(await repo.deleteOwned(user.id, id))) throw notFound('Share not found');
     },
 
-    async open(token: string): Promise<PublicShare> {
+    async open(token: string, language: Language = 'fr'): Promise<PublicShare> {
       const row = await liveShare(token);
       const t = await target(row);
       if (!t) throw linkNotFound();
-      return content(row, t);
+      return content(row, t, language);
     },
 
     async photo(token: string, photoId: string, variant: 'full' | 'thumb') {
