@@ -168,10 +168,11 @@ function cover(doc: Doc, c: ReportCopy, input: DossierInput, all: DossierItem[])
   doc.moveDown(0.2).font('regular').fontSize(13).fillColor(colors.muted).text(input.scope, { width });
   doc.moveDown(1.4);
   const sum = totals(all);
-  const contact = [owner.email, owner.phone]
+  // One line each, and a phone number never broken across two.
+  const contact = [owner.email, owner.phone.replace(/ /g, '\u00a0')]
     .map((s) => s.trim())
     .filter(Boolean)
-    .join(' · ');
+    .join('\n');
   const rows: [string, string][] = [
     [c.owner, orNot(c, owner.name)],
     [c.contact, orNot(c, contact)],
@@ -208,7 +209,8 @@ function cover(doc: Doc, c: ReportCopy, input: DossierInput, all: DossierItem[])
   } else {
     notes.push({ text: c.valuesHidden, strong: true });
   }
-  notes.push({ text: c.itemNumberNote }, { text: c.coverNote });
+  notes.push({ text: c.itemNumberNote });
+  if (input.showValues) notes.push({ text: c.coverNote });
   const boxTop = doc.y;
   doc.fontSize(9.5);
   const inner = width - 24;
@@ -339,7 +341,10 @@ async function object(doc: Doc, c: ReportCopy, input: DossierInput, item: Dossie
   const photoHeight = item.photos.length === 0 ? NO_PHOTO : PHOTO;
   const receiptsHeight = item.receipts.length > 0 ? 16 + RECEIPT + 14 : 0;
   const blockHeight = titleHeight + placeHeight + Math.max(photoHeight + extras, textHeight) + receiptsHeight;
-  if (doc.y + Math.min(blockHeight, bottom(doc) - MARGIN) > bottom(doc)) doc.addPage();
+  // A block taller than a page (long notes) starts where it is once its photos fit, and runs on.
+  const needed =
+    blockHeight > bottom(doc) - MARGIN ? titleHeight + placeHeight + photoHeight + extras : blockHeight;
+  if (doc.y + needed > bottom(doc)) doc.addPage();
 
   doc.font('bold').fontSize(12).fillColor(colors.text).text(heading(c, item), MARGIN, doc.y, { width });
   doc.y += 2;
