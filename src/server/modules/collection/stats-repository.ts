@@ -15,7 +15,7 @@ export function createStatsRepository(db: Db) {
   return {
     /**
      * Every count and total in one round trip. The objects' totals are kept up to date by triggers
-     * (collection_totals, migration 0015): one row, whatever the size of the collection; rooms and houses
+     * (collection_totals, migration 0015, decision 032): one row, whatever the size of the collection; rooms and houses
      * are counted on their user_id indexes (a few rows each).
      */
     async totals(userId: string): Promise<CollectionTotals> {
