@@ -15,8 +15,8 @@ export function createStatsRepository(db: Db) {
   return {
     /**
      * Every count and total in one round trip. The objects' totals are kept up to date by triggers
-     * (collection_totals, migration 0015, decision 032): one row, whatever the size of the collection; rooms and houses
-     * are counted on their user_id indexes (a few rows each).
+     * (collection_totals, migration 0015, decision 032): one row, whatever the size of the collection;
+     * rooms and houses are counted on their user_id indexes (a few rows each).
      */
     async totals(userId: string): Promise<CollectionTotals> {
       const [row] = await db
