@@ -6,20 +6,22 @@ import { queryClient } from '../lib/query-client';
 /**
  * Every route but / and /login: TanStack Query and the query client are downloaded with the first page
  * that needs them, not with the first screen (decision 012). The copy of the collection kept for
- * reading offline (decision 028) is loaded after this layout's first render, so it never delays a page.
+ * reading offline and the queue of photos taken offline (decision 028) are loaded after this layout's
+ * first render, so they never delay a page.
  */
 export default function QueryLayout() {
   useEffect(() => {
-    let stop: (() => void) | undefined;
+    const stops: (() => void)[] = [];
     let left = false;
-    import('../lib/offline-data')
-      .then((m) => {
-        if (!left) stop = m.startOfflineData(queryClient);
+    // The copy kept for reading offline, and the photos taken offline sent once the connection is back.
+    void Promise.all([import('../lib/offline-data'), import('../lib/capture-queue')])
+      .then(([data, queue]) => {
+        if (!left) stops.push(data.startOfflineData(queryClient), queue.startCaptureQueue(queryClient));
       })
       .catch(() => undefined);
     return () => {
       left = true;
-      stop?.();
+      stops.forEach((stop) => stop());
     };
   }, []);
   return (
