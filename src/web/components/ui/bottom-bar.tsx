@@ -1,15 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn';
 
 /** The CSS variable the toasts read to sit above a bar fixed at the bottom of the screen. */
 export const BOTTOM_BAR_VAR = '--bottom-bar-height';
 
 /**
- * A bar fixed at the bottom of the screen (a form's save and cancel). Toasts sit at the bottom too, so the
- * bar publishes its height while it shows and they rise above it instead of hiding its buttons.
+ * Publishes the height of an element held at the bottom of the screen (a bar, the camera's shutter row)
+ * while it is there: the toasts, at the bottom too, rise above it instead of hiding its buttons.
  */
-export function BottomBar({ className, children }: { className?: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useBottomSpace(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -22,7 +21,13 @@ export function BottomBar({ className, children }: { className?: string; childre
       observer.disconnect();
       root.style.removeProperty(BOTTOM_BAR_VAR);
     };
-  }, []);
+  }, [ref]);
+}
+
+/** A bar fixed at the bottom of the screen (a form's save and cancel), with the toasts above it. */
+export function BottomBar({ className, children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomSpace(ref);
   return (
     <div
       ref={ref}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { ArrowLeft, ArrowRight, CameraOff, RefreshCw, SwitchCamera, Zap, ZapOff } from 'lucide-react';
 import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { PlanBadge } from '../../components/plan-badge';
+import { useBottomSpace } from '../../components/ui/bottom-bar';
 import { Button } from '../../components/ui/button';
 import {
   addCapturedPhotos,
@@ -34,6 +35,9 @@ export default function CameraPage() {
   const [count, setCount] = useState(storedPhotoCount);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
+  // "Photo added" and the camera's errors show above the shutter, never over it.
+  const controls = useRef<HTMLDivElement>(null);
+  useBottomSpace(controls);
 
   useEffect(() => {
     // A new appraisal (dashboard) starts from an empty list.
@@ -154,7 +158,7 @@ export default function CameraPage() {
         <NoAnalysisLeftNotice className="max-w-sm border-white/15 bg-white/10" />
       </div>
 
-      <div className="grid grid-cols-3 items-center px-4 pb-5 pt-2">
+      <div ref={controls} className="grid grid-cols-3 items-center px-4 pb-5 pt-2">
         <div>
           {count > 0 && (
             <span
