@@ -55,6 +55,17 @@ describe.each(['fr', 'en'] as const)('the insurance dossier in %s', (lang: Lang)
     const preparing = fill(t.preparingDossier, { percent: 0 }).split('0')[0];
     expect(labels.some((l) => l.startsWith(preparing))).toBe(true);
     await shot(page, `${lang}-dossier-prepared`, { fullPage: false });
+
+    // An owner who hides values gets a dossier without amounts unless they turn them on for it.
+    const amounts = () => page.getByRole('dialog').getByRole('switch', { name: t.showValues });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t.dossier }).first().click();
+    expect(await amounts().getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('hideValues', 'true'));
+    await page.reload();
+    await page.getByRole('button', { name: t.dossier }).first().click();
+    expect(await amounts().getAttribute('aria-checked')).toBe('false');
     await page.close();
   });
 });
