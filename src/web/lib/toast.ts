@@ -8,10 +8,10 @@ export interface ToastInput {
 
 /**
  * One toast at a time. A toast that only confirms what the screen already shows ("Saved") goes after
- * 3 seconds; one that reports a problem or something to read stays 5 (decision 029).
+ * 4 seconds; one that reports a problem or something to read stays 5 (decision 029).
  */
 export const TOAST_DURATION_MS = 5000;
-export const CONFIRM_TOAST_DURATION_MS = 3000;
+export const CONFIRM_TOAST_DURATION_MS = 4000;
 
 export function toastDuration(variant: ToastVariant | undefined): number {
   return variant === 'success' ? CONFIRM_TOAST_DURATION_MS : TOAST_DURATION_MS;

@@ -19,7 +19,10 @@ export default function Toaster() {
       closeButton
       toastOptions={{
         classNames: {
-          toast: '!bg-surface-2 !border-border !text-text !rounded-xl',
+          // A toast never takes a tap meant for the button under it (the screen's own, at the bottom):
+          // only its close button is tappable.
+          toast: '!bg-surface-2 !border-border !text-text !rounded-xl !pointer-events-none',
+          closeButton: '!pointer-events-auto',
           description: '!text-muted',
           error: '!border-danger/60',
           success: '!border-success/60',
