@@ -178,7 +178,7 @@ describe.each(['fr', 'en'] as const)('offline (%s)', (lang: Lang) => {
       await page.getByRole('button', { name: o.keep.action }).click();
       await waitForPath(page, '/dashboard');
       const queue = page.getByTestId('pending-captures');
-      await queue.getByText(o.queue.status.waiting).waitFor();
+      await queue.getByText(o.queue.status.waiting, { exact: true }).waitFor();
       await shot(page, `${lang}-queued-offline`);
 
       // The tab goes; the photo stays on the device, unsent. Two tabs open at once when the network is back.
@@ -188,7 +188,10 @@ describe.each(['fr', 'en'] as const)('offline (%s)', (lang: Lang) => {
       expect(await used(tabs[0])).toBe(before);
       await Promise.all(tabs.map((tab) => tab.goto('/dashboard')));
       for (const tab of tabs)
-        await tab.getByTestId('pending-captures').getByText(o.queue.status.done).waitFor({ timeout: 60_000 });
+        await tab
+          .getByTestId('pending-captures')
+          .getByText(o.queue.status.done, { exact: true })
+          .waitFor({ timeout: 60_000 });
       page = tabs[0];
       await shot(page, `${lang}-queued-done`);
       expect(await used(page)).toBe(before + 1);

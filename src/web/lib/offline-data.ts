@@ -26,7 +26,7 @@ import { getSessionUser, setSessionUser, subscribeSession } from './session';
 const DB_NAME = 'trouvaille-offline';
 const KEY = 'collection';
 /** Several answers arrive together (a page's queries): one write for them. */
-const SAVE_AFTER_MS = 1000;
+const SAVE_AFTER_MS = 500;
 /** Long enough that what was read today is still there to save (and to read) later in the session. */
 const KEPT_GC_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -167,6 +167,14 @@ export function startOfflineData(client: QueryClient): () => void {
     if (answered && isKeptQuery(event.query.queryKey)) scheduleSave();
   });
 
+  // A page left (a reload, a link opened in full) within a second of an answer still saves it.
+  const flush = () => {
+    if (!saveTimer) return;
+    clearTimeout(saveTimer);
+    save();
+  };
+  window.addEventListener('pagehide', flush);
+
   const stopConnectivity = subscribeConnectivity(() => {
     if (!isOnline()) ensureRestored();
     updateAsOf();
@@ -198,6 +206,7 @@ export function startOfflineData(client: QueryClient): () => void {
     stopped = true;
     clearTimeout(idle);
     clearTimeout(saveTimer);
+    window.removeEventListener('pagehide', flush);
     stopCache();
     stopConnectivity();
     stopSession();
