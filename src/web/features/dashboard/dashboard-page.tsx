@@ -6,8 +6,8 @@ import { LiveButton } from '../../components/ui/live-button';
 import { Card, CardDescription, CardTitle } from '../../components/ui/card';
 import { PendingCapturesSlot } from '../../components/pending-captures-slot';
 import { startNewCaptureSession } from '../../lib/capture-session';
-import { useCurrentUser } from '../../lib/session-query';
 import { displayName } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session-query';
 import { DashboardFigures } from './components/dashboard-figures';
 import { DashboardHeader } from './components/dashboard-header';
 import { ManageLinks } from './components/manage-links';
@@ -16,7 +16,10 @@ import { RecentFinds } from './components/recent-finds';
 import { ValueHistoryCard } from './components/value-history-card';
 import { useWelcomeBack } from './use-welcome-back';
 
-/** Spec part 2 §2: the signed-in home: figures, last week's finds, the way to appraise and organise. */
+/**
+ * The signed-in home (docs/product.md#dashboard): figures, last week's finds, the way to appraise and
+ * organise.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
@@ -44,11 +47,11 @@ export default function DashboardPage() {
         <NoAnalysisLeftNotice className="mt-3 border-accent/40 bg-bg/40" />
       </Card>
 
+      <PendingCapturesSlot />
+
       <DashboardFigures user={user} />
 
       <ValueHistoryCard />
-      <PendingCapturesSlot />
-
       <RecentFinds />
       <ManageLinks />
       <PlanCard user={user} />
