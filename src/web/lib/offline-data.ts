@@ -13,6 +13,7 @@ import {
   type Snapshot,
 } from './offline-policy';
 import { setShownAsOf } from './offline-status';
+import { sessionKeys } from './query-keys';
 import { getSessionUser, setSessionUser, subscribeSession } from './session';
 
 /**
@@ -124,8 +125,12 @@ export function startOfflineData(client: QueryClient): () => void {
     const queries = user ? snapshot.state.queries.filter((q) => q !== account) : snapshot.state.queries;
     // hydrate keeps whatever this visit already has that is newer.
     hydrate(client, { ...snapshot.state, queries });
-    const kept = account?.state.data as User | null | undefined;
-    if (!user && kept?.id === snapshot.userId) setSessionUser(kept);
+    const kept = (account?.state.data ?? snapshot.user) as User | null | undefined;
+    if (!user && kept?.id === snapshot.userId) {
+      setSessionUser(kept);
+      // The guard asks through its own query, which failed offline: it gets the kept account too.
+      if (!account) client.setQueryData(sessionKeys.user.detail(), kept);
+    }
     updateAsOf();
     // What this visit asked before the copy came back is saved with it.
     scheduleSave();
@@ -149,7 +154,12 @@ export function startOfflineData(client: QueryClient): () => void {
       shouldDehydrateQuery: (q) => shouldKeepQuery(q as QueryFacts),
       shouldDehydrateMutation: () => false,
     });
-    const snapshot: OfflineSnapshot = { userId: owner, savedAt: Date.now(), state };
+    const snapshot: OfflineSnapshot = {
+      userId: owner,
+      savedAt: Date.now(),
+      state,
+      user: user?.id === owner ? user : undefined,
+    };
     void set(KEY, snapshot, db()).catch(() => undefined);
     if (isOnline())
       void keepPhotos(photoUrlsToKeep(state.queries.map((q) => ({ ...q, data: q.state.data }))));

@@ -53,6 +53,11 @@ export interface Snapshot<S = unknown> {
   userId: string;
   savedAt: number;
   state: S;
+  /**
+   * The account as the page knew it: a server-rendered first screen carries it in the page, so no
+   * account query may be in `state`, and offline the guard needs it to open the kept screens.
+   */
+  user?: unknown;
 }
 
 /**

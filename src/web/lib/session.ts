@@ -32,7 +32,10 @@ function userInPage(): User | undefined {
   element.remove();
   try {
     const user = JSON.parse(element.textContent ?? '') as User | null;
-    return user && typeof user.id === 'string' ? user : undefined;
+    // Only a user counts: the shell the service worker serves offline carries no one, which is "not
+    // known", never "signed out" (that would delete the copy kept for reading offline).
+    if (user && typeof user.id === 'string') return user;
+    return undefined;
   } catch {
     return undefined;
   }
