@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg } from './images/test-fixtures';
+import { jpeg } from './test/images';
 import { photoForm } from './modules/analysis/test-multipart';
 import { clientFor, type Client } from './modules/collection/test-kit';
 import { testDbKinds } from './test/databases';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { analyses, houses, idempotencyKeys, ledger, objects, rooms, subscriptions } from './db/schema';
 import { createIdempotencyRepository } from './idempotency-repository';
-import * as fx from './images/test-fixtures';
+import * as fx from './test/images';
 import { photoForm } from './modules/analysis/test-multipart';
 import { withoutModel } from './modules/analysis/test-helpers';
 import { savedObject, setPlan } from './modules/collection/test-kit';

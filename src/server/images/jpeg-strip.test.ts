@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripJpegMetadata } from './jpeg-strip';
-import * as fx from './test-fixtures';
+import * as fx from '../test/images';
 
 /** Every marker of a JPEG before its first scan. */
 function markers(data: Buffer): number[] {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { processImage, sniffFormat } from './pipeline';
-import * as fx from './test-fixtures';
+import * as fx from '../test/images';
 
 /** JPEG marker segments (APPn carry EXIF, XMP, ICC...). */
 function jpegMarkers(data: Buffer): number[] {

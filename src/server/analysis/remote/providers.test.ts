@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import { AppError } from '../../errors';
-import { blurredJpeg } from '../../images/test-fixtures';
+import { blurredJpeg } from '../../test/images';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { parseAnalysis } from '../repair';
 import { modelAnswer } from '../test-answers';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, like, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { featureRequests, ledger, photos, rateLimit, user, verification } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { analysisResponseSchema } from '../../../contracts/analysis-api';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import {

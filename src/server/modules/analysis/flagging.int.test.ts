@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
 import { modelAnswer } from '../../analysis/test-answers';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';

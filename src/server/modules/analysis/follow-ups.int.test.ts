@@ -4,7 +4,7 @@ import { FOLLOW_UPS_INCLUDED } from '../../../contracts/analysis-api';
 import { analyses, analysisFollowUps, rateLimit, user } from '../../db/schema';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
 import { modelAnswer } from '../../analysis/test-answers';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyzerRateLimit } from './rate-limits';

@@ -4,7 +4,7 @@ import { analyses } from '../../db/schema';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
 import { modelAnswer } from '../../analysis/test-answers';
 import { categories } from '../../analysis/knowledge';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { savedObject } from '../collection/test-kit';

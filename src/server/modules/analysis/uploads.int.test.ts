@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../contracts/analysis-api';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { filesUnder, imagesDir, rowCounts, withoutModel } from './test-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '../../../contracts/analysis-api';
 import { analyses, user } from '../../db/schema';
-import * as fx from '../../images/test-fixtures';
+import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, filesUnder, get, imagesDir, rowCounts, withoutModel } from './test-helpers';
