@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from './test/images';
-import { photoForm } from './modules/analysis/test-multipart';
+import { photoForm } from './test/multipart';
 import { clientFor, type Client } from './modules/collection/test-kit';
 import { testDbKinds } from './test/databases';
 import { createTestApp, type TestApp } from './test/harness';

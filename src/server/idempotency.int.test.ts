@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyses, houses, idempotencyKeys, ledger, objects, rooms, subscriptions } from './db/schema';
 import { createIdempotencyRepository } from './idempotency-repository';
 import * as fx from './test/images';
-import { photoForm } from './modules/analysis/test-multipart';
+import { photoForm } from './test/multipart';
 import { withoutModel } from './modules/analysis/test-helpers';
 import { savedObject, setPlan } from './modules/collection/test-kit';
 import { testDbKinds } from './test/databases';

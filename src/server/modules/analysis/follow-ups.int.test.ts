@@ -9,7 +9,7 @@ import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyzerRateLimit } from './rate-limits';
 import { analyze, get, openAiAt, postJson } from './test-helpers';
-import { photoForm } from './test-multipart';
+import { photoForm } from '../../test/multipart';
 
 /**
  * Decision 021: every call that runs a paid vision model again on a stored analysis is one of the

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analyses, photos, user } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { photoForm, type Part } from './test-multipart';
+import { photoForm, type Part } from '../../test/multipart';
 
 /**
  * The embedded analyzer without a classifier: its honest "unidentified" answer, fast and the same on every

@@ -4,7 +4,7 @@ import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { filesUnder, imagesDir, rowCounts, withoutModel } from './test-helpers';
-import { multipart, photoForm, type Part } from './test-multipart';
+import { multipart, photoForm, type Part } from '../../test/multipart';
 
 type Body = { payload: Buffer | string; headers: Record<string, string> };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPlan } from '../../../contracts/plans';
 import { photos } from '../../db/schema';
 import { jpeg } from '../../test/images';
-import { photoForm } from '../analysis/test-multipart';
+import { photoForm } from '../../test/multipart';
 import { clientFor, imageFiles, jpegDataUrl, savedObject, type Client } from '../collection/test-kit';
 import { createTestApp, type TestApp } from '../../test/harness';
 
