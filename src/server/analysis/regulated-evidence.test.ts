@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisResultSchema, type AnalysisResult } from '../../contracts/analysis';
 import { coherentAppraisal, FLAG_CONFIDENCE, regulatedOnEvidence } from './appraisal-rules';
 import { regulationsNamedIn } from './regulated-evidence';
-import { modelAnswer } from './test-answers';
+import { modelAnswer } from '../test/model-answers';
 
 const answer = (overrides: Record<string, unknown>): AnalysisResult =>
   analysisResultSchema.parse(modelAnswer(overrides));

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { blurredJpeg } from '../../test/images';
 import type { Analyzer, AnalyzerImage } from '../analyzer';
 import { parseAnalysis } from '../repair';
-import { modelAnswer } from '../test-answers';
+import { modelAnswer } from '../../test/model-answers';
 import { categories, familyOf } from '../knowledge';
 import { estimateFor } from '../valuation';
 import { labelPhoto } from '../embedded/test-support';

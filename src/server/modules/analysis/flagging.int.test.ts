@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
-import { modelAnswer } from '../../analysis/test-answers';
+import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UPS_INCLUDED } from '../../../contracts/analysis-api';
 import { analyses, analysisFollowUps, rateLimit, user } from '../../db/schema';
 import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
-import { modelAnswer } from '../../analysis/test-answers';
+import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
