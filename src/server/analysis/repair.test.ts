@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnalysis, repairAnalysis, toNumber } from './repair';
-import { modelAnswer } from './test-answers';
+import { modelAnswer } from '../test/model-answers';
 import { CONFIDENT_WIDTH } from './appraisal-rules';
 
 const parse = (overrides: Record<string, unknown>) => parseAnalysis(modelAnswer(overrides));
