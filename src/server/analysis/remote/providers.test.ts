@@ -10,7 +10,7 @@ import { estimateFor } from '../valuation';
 import { labelPhoto } from '../embedded/test-support';
 import { createAnalyzer } from '../index';
 import type { RemoteProvider } from './models';
-import { imagesIn, startFakeProvider, type FakeProvider } from './test-servers';
+import { imagesIn, startFakeProvider, type FakeProvider } from '../../test/model-providers';
 
 const providers: RemoteProvider[] = ['openai', 'anthropic', 'google'];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
+import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UPS_INCLUDED } from '../../../contracts/analysis-api';
 import { analyses, analysisFollowUps, rateLimit, user } from '../../db/schema';
-import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
+import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';

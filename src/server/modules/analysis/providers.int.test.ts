@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses } from '../../db/schema';
-import { startFakeProvider, type FakeProvider } from '../../analysis/remote/test-servers';
+import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import { categories } from '../../analysis/knowledge';
 import * as fx from '../../test/images';

@@ -1,7 +1,7 @@
 // Local HTTP servers speaking each provider's wire protocol, for tests: the real SDK talks to them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RemoteProvider } from './models';
+import type { RemoteProvider } from '../analysis/remote/models';
 
 export type Behaviour = 'valid' | 'malformed' | 'hang' | 'error500' | 'refusal';
 
