@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { copy as analyzerCopy } from '../src/server/analysis/embedded/copy';
-import { labelPhoto } from '../src/server/analysis/embedded/test-support';
+import { labelPhoto } from '../src/server/test/embedded-model';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';

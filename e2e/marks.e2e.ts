@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { markCloseUp, testPhotosDir } from '../src/server/analysis/embedded/test-support';
+import { markCloseUp, testPhotosDir } from '../src/server/test/embedded-model';
 import { signUp } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRICE_FLOOR } from '../../src/server/analysis/appraisal-rules';
 import { createEmbeddedAnalyzer } from '../../src/server/analysis/embedded';
-import { testPhotos, testPhotosDir } from '../../src/server/analysis/embedded/test-support';
+import { testPhotos, testPhotosDir } from '../../src/server/test/embedded-model';
 import { processImage } from '../../src/server/images/pipeline';
 
 /** A test photo the offline model is unsure about, found with the same engine the server runs. */

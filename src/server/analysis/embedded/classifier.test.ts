@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadClassifier, mirrored } from './classifier';
 import { toModelInput } from './preprocess';
-import { modelPresent, skipReason, testModelDir, testPhotosDir } from './test-support';
+import { modelPresent, skipReason, testModelDir, testPhotosDir } from '../../test/embedded-model';
 
 describe('preprocessing', () => {
   it('mirrors an image left to right, and back', () => {

@@ -12,7 +12,7 @@ import {
   testModelDir,
   testPhotosDir,
   testPhotosPresent,
-} from './test-support';
+} from '../../test/embedded-model';
 
 const ready = modelPresent && testPhotosPresent;
 const why = !modelPresent

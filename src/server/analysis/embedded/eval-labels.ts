@@ -3,7 +3,7 @@ import path from 'node:path';
 import { appRoot } from '../../paths';
 import { categories, familyIds, type Category, type FamilyId } from '../knowledge';
 
-// Shared by the analyzer's tests (test-support.ts), the evaluation benches (bench/eval-analyzer.ts,
+// Shared by the analyzer's tests (src/server/test/embedded-model.ts), the evaluation benches (bench/eval-analyzer.ts,
 // bench/owner-corrections.ts) and the scripts that fit and calibrate (scripts/library, scripts/knowledge):
 // it lives in src so that all of them import it downwards (issue 32).
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { textLikelihood } from './text-prepass';
-import { labelPhoto, testPhotosDir, testPhotosPresent } from './test-support';
+import { labelPhoto, testPhotosDir, testPhotosPresent } from '../../test/embedded-model';
 
 /** A mark of `size` px (at the 1024 px the reader reads) pasted onto a photo, dark on its light ground. */
 async function withMark(photo: Buffer, mark: string, size: number): Promise<Buffer> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInText } from '../../../contracts/currency';
 import { analysisResponseSchema, MAX_PHOTOS, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { CONFIDENT_WIDTH, PRICE_FLOOR } from '../../analysis/appraisal-rules';
-import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
+import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
-import { labelPhoto, markCloseUp, testPhotosDir } from '../../analysis/embedded/test-support';
+import { labelPhoto, markCloseUp, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyze, get } from './test-helpers';
 

@@ -9,7 +9,7 @@ import {
   type AnalysisResponse,
 } from '../../../contracts/analysis-api';
 import { CONFIDENT_WIDTH, PRICE_FLOOR } from '../../analysis/appraisal-rules';
-import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
+import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { families } from '../../analysis/knowledge';
 import { flags, ownerReferences } from '../../db/schema';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { categories } from '../../analysis/knowledge';
-import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
+import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { ownerReferences, user } from '../../db/schema';
 import { signedInUser, withTestApp, type TestApp } from '../../test/harness';
 import { analyze, get, postJson } from './test-helpers';

@@ -5,7 +5,7 @@ import type { Language } from '../../../contracts/analysis';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../contracts/analysis-api';
 import { objectSchema, type CollectionObject } from '../../../contracts/collection';
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
-import { testPhotos, testPhotosDir } from '../../analysis/embedded/test-support';
+import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, type TestApp } from '../../test/harness';
 import { analyze } from '../analysis/test-helpers';
 import { clientFor, setPlan, type Client } from './test-kit';
