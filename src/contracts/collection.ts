@@ -475,6 +475,8 @@ export const listObjectsQuerySchema = z.object({
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
     .refine((v) => !v.startsWith('0000'), 'Year 0000 does not exist')
     .optional(),
+  /** The reader's: the analyzer's names come in it (decision 030); else the device's or account's. */
+  language: languageSchema.optional(),
 });
 export type ListObjectsQuery = z.infer<typeof listObjectsQuerySchema>;
 

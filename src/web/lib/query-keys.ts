@@ -47,6 +47,7 @@ const valuations = resource('valuations');
 const shares = resource('shares');
 /** Houses, rooms, objects and what hangs on an object (comparables, valuations, share links). */
 export const collectionKeys = {
+  /** Per reader's language too: the analyzer's names come in it (decision 030). */
   objects: { all: objects.all, list: <const P extends object>(params: P) => objects.key(params) },
   /** An object as read in a language: the analyzer's words come in the reader's (decision 030). */
   object: { all: object.all, detail: (id: number, language?: string) => object.key({ id, language }) },
@@ -61,7 +62,8 @@ const stats = resource('dashboard-stats');
 const valueHistory = resource('value-history');
 /** The dashboard's figures and the collection's value over time. */
 export const dashboardKeys = {
-  stats: { all: stats.all, detail: () => stats.key({}) },
+  /** In the reader's language: the recent finds' names come in it (decision 030). */
+  stats: { all: stats.all, detail: (language?: string) => stats.key({ language }) },
   valueHistory: { all: valueHistory.all, detail: () => valueHistory.key({}) },
 };
 

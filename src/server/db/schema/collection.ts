@@ -171,6 +171,13 @@ export const objects = pgTable(
      * update (migration 0004): a list of 5,000 is then joined, not built, per request. Never written by the app.
      */
     listItem: text('list_item'),
+    /**
+     * The same item for a reader of the other language (decision 030), kept by the same trigger: the
+     * analyzer's name and category in `listItemLanguage` while they are still the analyzer's, null when
+     * nothing would read differently. Lists pick it by the reader's language without reading analyzer_texts.
+     */
+    listItemTranslated: text('list_item_translated'),
+    listItemLanguage: text('list_item_language'),
   },
   (t) => [
     // (room_id, user_id): an object can only sit in a room of its owner; a null room_id is not checked.

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { languageSchema } from '../../../contracts/analysis';
 import { dashboardStatsSchema } from '../../../contracts/collection';
+import { readerLanguage } from '../../reader-language';
 import { currentUser } from '../auth/guard';
 import type { DashboardService } from './dashboard-service';
 import type { Guard, ZodApp } from './types';
@@ -9,7 +12,17 @@ import type { Guard, ZodApp } from './types';
 export function dashboardRoutes(app: ZodApp, dashboard: DashboardService, guard: Guard) {
   app.get(
     '/api/dashboard/stats',
-    { ...guard, schema: { response: { 200: dashboardStatsSchema } } },
-    async (request) => dashboard.stats(currentUser(request)),
+    {
+      ...guard,
+      schema: {
+        querystring: z.object({ language: languageSchema.optional() }),
+        response: { 200: dashboardStatsSchema },
+      },
+    },
+    // Last week's finds named in the reader's language, as the lists name them (decision 030).
+    async (request) => {
+      const user = currentUser(request);
+      return dashboard.stats(user, readerLanguage(request, user.language));
+    },
   );
 }

@@ -2,8 +2,11 @@ import { encodeCursor } from './cursor';
 import { createListCache } from './list-cache';
 import type { ListOptions, ObjectsRepository } from './objects-repository';
 
-/** Bumped when the list item's shape changes (migration 0004's trigger): older tags then no longer match. */
-const LIST_FORMAT = 'l1';
+/**
+ * Bumped when the list item's shape changes (migrations 0004 and 0016's trigger): older tags then no longer
+ * match. l2: items in the reader's language, which the tag names.
+ */
+const LIST_FORMAT = 'l2';
 /** Memory for whole lists kept between requests: ~18 collections of 5,000 objects, hundreds of usual ones. */
 const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -21,10 +24,12 @@ export function createObjectLists(objects: ObjectsRepository) {
   const lists = createListCache(LIST_CACHE_BYTES);
 
   /**
-   * A list's tag for HTTP revalidation: the owner (a browser caches by URL, whoever signs in next) and their
-   * collection version; LIST_FORMAT changes with the item's shape.
+   * A list's tag for HTTP revalidation: the owner (a browser caches by URL, whoever signs in next), their
+   * collection version and the reader's language (the same URL reads in another after a switch); LIST_FORMAT
+   * changes with the item's shape.
    */
-  const tagOf = (userId: string, version: number) => `W/"${LIST_FORMAT}-${userId}-${version}"`;
+  const tagOf = (userId: string, version: number, language = '') =>
+    `W/"${LIST_FORMAT}${language}-${userId}-${version}"`;
   const matches = (tag: string, ifNoneMatch: string | undefined) =>
     !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === tag);
 
@@ -39,11 +44,18 @@ export function createObjectLists(objects: ObjectsRepository) {
     ifNoneMatch: string | undefined,
   ): Promise<TaggedList> {
     const version = await objects.collectionVersion(userId);
-    const tag = tagOf(userId, version);
+    const tag = tagOf(userId, version, options.language);
     if (matches(tag, ifNoneMatch)) return { tag, json: null };
     if (options.limit !== undefined)
       return { tag, json: Buffer.from(await page(userId, { ...options, limit: options.limit })) };
-    const key = [userId, options.sort, options.roomId, options.q, options.since?.toISOString()].join('\n');
+    const key = [
+      userId,
+      options.sort,
+      options.roomId,
+      options.q,
+      options.since?.toISOString(),
+      options.language,
+    ].join('\n');
     let json = lists.get(key, version);
     if (json === undefined) {
       json = await objects.listAllJson(userId, options);

@@ -193,6 +193,78 @@ describe("an object's texts in the reader's language", () => {
     expect(o.textsLanguage).toBeUndefined();
   });
 
+  it('names an English analysis in French on every list a French reader sees, the owner’s name as typed', async () => {
+    const room = (await owner.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body.id;
+    const en = first.en!;
+    const fr = await analysisIn(en.analysisId, 'fr');
+    expect(fr.name).not.toBe(en.name);
+    const saved = await save(en);
+    await owner.call('PATCH', `/api/objects/${saved.id}`, { roomId: room });
+    const renamed = await save(en);
+    await owner.call('PATCH', `/api/objects/${renamed.id}`, { roomId: room, name: 'Tasse de ma grand-mère' });
+
+    type Item = { id: number; name: string; category: string };
+    const named = (items: Item[]) =>
+      Object.fromEntries(
+        items.filter((i) => [saved.id, renamed.id].includes(i.id)).map((i) => [i.id, [i.name, i.category]]),
+      );
+    const lists = async (language: Language | '') => {
+      const q = language ? `language=${language}&` : '';
+      const get = async (url: string) => {
+        const res = await owner.call('GET', url);
+        expect(res.status, url).toBe(200);
+        return res.body;
+      };
+      const search = encodeURIComponent((language === 'en' ? en : fr).name.slice(0, 6));
+      return {
+        collection: named(await get(`/api/objects?${q}`)),
+        page: named((await get(`/api/objects?${q}limit=10`)).items),
+        search: named(await get(`/api/objects?${q}q=${search}`)),
+        room: named(await get(`/api/objects/room/${room}?${q}`)),
+        recent: named((await get(`/api/dashboard/stats?${q}`)).recentObjects),
+      };
+    };
+    const inFrench = {
+      [saved.id]: [fr.name, fr.category],
+      [renamed.id]: ['Tasse de ma grand-mère', fr.category],
+    };
+    const inEnglish = {
+      [saved.id]: [en.name, en.category],
+      [renamed.id]: ['Tasse de ma grand-mère', en.category],
+    };
+    const frenchLists = await lists('fr');
+    for (const [list, items] of Object.entries(frenchLists)) {
+      // Search finds by the French name the reader sees; the owner's own name holds no such word.
+      const expected = list === 'search' ? { [saved.id]: inFrench[saved.id] } : inFrench;
+      expect(items, list).toEqual(expected);
+    }
+    // The account's language (fr) without ?language=; English asked for reads as saved.
+    expect(await lists('')).toEqual(frenchLists);
+    const englishLists = await lists('en');
+    expect(englishLists.collection).toEqual(inEnglish);
+    expect(englishLists.room).toEqual(inEnglish);
+
+    // The room's share page, read by a French visitor.
+    const share = await owner.call('POST', '/api/shares', { scope: 'room', id: room, showValues: false });
+    const token = String(share.body.url).split('/s/')[1];
+    const visit = await t.app.inject({ method: 'GET', url: `/api/public/shares/${token}?language=fr` });
+    expect(named(visit.json().room.objects)).toEqual(inFrench);
+
+    // Another user: none of it in their lists, the room unknown.
+    for (const url of [
+      '/api/objects?language=fr',
+      '/api/objects?language=fr&q=' + encodeURIComponent(fr.name),
+    ]) {
+      const res = await stranger.call('GET', url);
+      expect(res.status).toBe(200);
+      expect(named(res.body)).toEqual({});
+    }
+    expect((await stranger.call('GET', `/api/objects/room/${room}?language=fr`)).status).toBe(404);
+    expect(
+      named((await stranger.call('GET', '/api/dashboard/stats?language=fr')).body.recentObjects),
+    ).toEqual({});
+  });
+
   it('gives another user nothing, in any language', async () => {
     const saved = await save(first.en!);
     for (const language of [undefined, 'fr', 'en'] as const)

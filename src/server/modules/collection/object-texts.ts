@@ -85,8 +85,9 @@ export function analyzerTextsOf(result: AnalysisResult, language: Language): Ana
   return { language, texts };
 }
 
-type Simple = 'name' | 'description' | 'category' | 'period' | 'style' | 'origin' | 'manufacturer' | 'brand';
-const simple: Simple[] = [
+/** The fields an analyzer writes whole, compared and swapped as a whole (the steps and basis apart). */
+type Field = Exclude<keyof ObjectTexts, 'steps' | 'valuationBasis'>;
+const fields: Field[] = [
   'name',
   'description',
   'category',
@@ -95,9 +96,6 @@ const simple: Simple[] = [
   'origin',
   'manufacturer',
   'brand',
-];
-type Whole = 'searchTerms' | 'keyCharacteristics' | 'possibleOrigin' | 'expertiseReport' | 'marketData';
-const whole: Whole[] = [
   'searchTerms',
   'keyCharacteristics',
   'possibleOrigin',
@@ -124,13 +122,9 @@ export function objectTextsFor<T extends Partial<TextFields>>(
   let foreign = false;
   const out: T & { textsLanguage?: Language } = { ...object };
   const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
-  for (const key of simple) {
-    if (object[key] === '' || object[key] !== saved[key]) continue;
-    if (wanted) (out as TextFields)[key] = wanted[key];
-    else foreign = true;
-  }
-  for (const key of whole) {
-    if (!same(object[key], saved[key]) || isEmpty(saved[key])) continue;
+  // A field is the analyzer's while it holds what the analyzer wrote (an empty one is nobody's).
+  for (const key of fields) {
+    if (isEmpty(object[key]) || !same(object[key], saved[key])) continue;
     if (wanted) (out as TextFields)[key] = wanted[key] as never;
     else foreign = true;
   }
@@ -171,9 +165,9 @@ export function storedTexts<T extends Partial<TextFields>>(
     language !== from && texts ? [texts] : [],
   );
   const out: T = { ...patch };
-  for (const key of [...simple, ...whole]) {
+  for (const key of fields) {
     const value = patch[key];
-    if (value === undefined || value === '' || isEmpty(value)) continue;
+    if (isEmpty(value)) continue;
     if (others.some((o) => isDeepStrictEqual(value, o[key])))
       (out as Partial<TextFields>)[key] = saved[key] as never;
   }

@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ObjectSort } from '../../../contracts/collection';
+import type { ObjectListItem, ObjectSort } from '../../../contracts/collection';
+import type { Language } from '../../../contracts/language';
 import type { Db } from '../../db/client';
 import { objects, objectValueKey, user } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
@@ -7,28 +8,19 @@ import { findOwnedRow } from '../../db/owned';
 export type ObjectRow = typeof objects.$inferSelect;
 export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-/**
- * The image's photo: photo ids are stored in the order of [imageUrl, ...additionalImages], so the first is
- * the image's (a plain array read; parsing image_url with a regex costs more than the rest of the row).
- */
-const firstPhotoId = sql<string | null>`${objects.photoIds}[1]::text`;
-
-/** The columns of a list item: no image data, no JSON. */
-const lightColumns = {
-  photoId: firstPhotoId,
-  id: objects.id,
-  name: objects.name,
-  category: objects.category,
-  roomId: objects.roomId,
-  estimatedValueMin: objects.estimatedValueMin,
-  estimatedValueMax: objects.estimatedValueMax,
-  confidenceScore: objects.confidenceScore,
-  imageUrl: objects.imageUrl,
-  createdAt: objects.createdAt,
-};
-export type LightObjectRow = { [K in Exclude<keyof typeof lightColumns, 'photoId'>]: ObjectRow[K] } & {
-  photoId: string | null;
-};
+/** What a list item is made of (toListItem); the lists read it as the JSON the trigger keeps. */
+export type LightObjectRow = Pick<
+  ObjectRow,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'roomId'
+  | 'estimatedValueMin'
+  | 'estimatedValueMax'
+  | 'confidenceScore'
+  | 'imageUrl'
+  | 'createdAt'
+> & { photoId: string | null };
 
 export type InsertedEstimate = Pick<
   ObjectRow,
@@ -56,6 +48,8 @@ export interface ListOptions {
   /** Page size (listPageJson). */
   limit?: number;
   after?: ListPosition;
+  /** The reader's: the analyzer's name and category come in it (decision 030); the saved item without. */
+  language?: Language;
 }
 
 // The midpoint of the range shown (a lone bound stands for itself); the same expression as its index.
@@ -119,14 +113,24 @@ function listQuery(userId: string, o: ListOptions) {
   if (o.since) where.push(gte(objects.createdAt, o.since));
   if (o.q) {
     const pattern = `%${escapeLike(o.q)}%`;
-    where.push(or(ilike(objects.name, pattern), ilike(objects.category, pattern))!);
+    // The words the reader sees match too: the translated item's, where it is the one shown.
+    const shown = (field: string) =>
+      sql`(${objects.listItemLanguage} = ${o.language ?? null} and ${objects.listItemTranslated}::json->>${field} ilike ${pattern})`;
+    where.push(
+      or(ilike(objects.name, pattern), ilike(objects.category, pattern), shown('name'), shown('category'))!,
+    );
   }
   if (o.after) {
     const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
     where.push(sql`(${spec.key}, ${objects.id}) ${cmp} (${o.after.key}${spec.cast}, ${o.after.id})`);
   }
+  // The item in the reader's language when the trigger kept one for it (migration 0016), else as saved.
+  const item = o.language
+    ? sql<string>`case when ${objects.listItemLanguage} = ${o.language} then ${objects.listItemTranslated} else ${objects.listItem} end`
+    : sql<string>`${objects.listItem}`;
   return {
     spec,
+    item,
     where: and(...where),
     order: sql`${spec.key} ${spec.direction}, ${objects.id} ${spec.direction}`,
   };
@@ -142,10 +146,10 @@ export function createObjectsRepository(db: Db) {
      * and the parts go straight to bytes without one big string for the garbage collector.
      */
     async listAllJson(userId: string, o: Omit<ListOptions, 'limit' | 'after'>): Promise<Buffer> {
-      const { where, order } = listQuery(userId, o);
+      const { item, where, order } = listQuery(userId, o);
       const ranked = db
         .select({
-          item: sql<string>`${objects.listItem}`.as('item'),
+          item: item.as('item'),
           rank: sql<number>`row_number() over (order by ${order}) - 1`.as('rank'),
         })
         .from(objects)
@@ -165,8 +169,7 @@ export function createObjectsRepository(db: Db) {
 
     /** One page of light items in the asked order, as JSON text, and where it ends. */
     async listPageJson(userId: string, o: ListOptions & { limit: number }): Promise<ListJson> {
-      const { spec, where, order } = listQuery(userId, o);
-      const item = sql<string>`${objects.listItem}`;
+      const { spec, item, where, order } = listQuery(userId, o);
       // A page: one row past it says whether another exists; the last kept row's key makes the cursor.
       const page = db
         .select({
@@ -210,13 +213,16 @@ export function createObjectsRepository(db: Db) {
       return row?.version ?? 0;
     },
 
-    async recentObjects(userId: string, since: Date, limit: number): Promise<LightObjectRow[]> {
-      return db
-        .select(lightColumns)
-        .from(objects)
-        .where(and(eq(objects.userId, userId), gte(objects.createdAt, since)))
-        .orderBy(sql`${objects.createdAt} desc nulls last`, sql`${objects.id} desc nulls last`)
-        .limit(limit);
+    /** The newest items since `since`, as the lists show them to a reader of `language`. */
+    async recentObjects(
+      userId: string,
+      since: Date,
+      limit: number,
+      language?: Language,
+    ): Promise<ObjectListItem[]> {
+      const { item, where, order } = listQuery(userId, { sort: 'newest', since, language });
+      const rows = await db.select({ item }).from(objects).where(where).orderBy(order).limit(limit);
+      return rows.map((r) => JSON.parse(r.item) as ObjectListItem);
     },
 
     findObject(userId: string, id: number): Promise<ObjectRow | undefined> {

@@ -32,25 +32,36 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
         response: { 200: z.union([z.array(objectListItemSchema), objectPageSchema]) },
       },
     },
-    async (request, reply) =>
-      sendList(
+    // Names in the reader's language while they are the analyzer's (decision 030), as on the object page.
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = readerLanguage(request, user.language);
+      return sendList(
         reply,
-        await objects.list(currentUser(request), request.query, request.headers['if-none-match']),
-      ),
+        await objects.list(user, request.query, request.headers['if-none-match'], language),
+      );
+    },
   );
 
   app.get(
     '/api/objects/room/:roomId',
-    { ...guard, schema: { params: roomIdParamsSchema, response: { 200: z.array(objectListItemSchema) } } },
-    async (request, reply) =>
-      sendList(
+    {
+      ...guard,
+      schema: {
+        params: roomIdParamsSchema,
+        querystring: z.object({ language: languageSchema.optional() }),
+        response: { 200: z.array(objectListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = readerLanguage(request, user.language);
+      const { roomId } = request.params;
+      return sendList(
         reply,
-        await objects.listInRoom(
-          currentUser(request),
-          request.params.roomId,
-          request.headers['if-none-match'],
-        ),
-      ),
+        await objects.listInRoom(user, roomId, request.headers['if-none-match'], language),
+      );
+    },
   );
 
   app.get(

@@ -87,9 +87,15 @@ export function createObjectsService(deps: {
      * The plain answer (the full array) without `limit`; a page `{ items, nextCursor }` with it. JSON built
      * by the database (the route sends it as is), or null when `ifNoneMatch` holds the current tag.
      */
-    async list(user: SessionUser, query: ListObjectsQuery, ifNoneMatch?: string): Promise<TaggedList> {
+    async list(
+      user: SessionUser,
+      query: ListObjectsQuery,
+      ifNoneMatch?: string,
+      language: Language = user.language,
+    ): Promise<TaggedList> {
       await assertRoom(user.id, query.roomId);
       const options: ListOptions = {
+        language,
         sort: query.sort,
         roomId: query.roomId,
         q: query.q || undefined,
@@ -101,9 +107,14 @@ export function createObjectsService(deps: {
     },
 
     /** GET /api/objects/room/{roomId}: the room's objects, newest first. */
-    async listInRoom(user: SessionUser, roomId: number, ifNoneMatch?: string): Promise<TaggedList> {
+    async listInRoom(
+      user: SessionUser,
+      roomId: number,
+      ifNoneMatch?: string,
+      language: Language = user.language,
+    ): Promise<TaggedList> {
       await assertRoom(user.id, roomId);
-      return lists.tagged(user.id, { sort: 'newest', roomId }, ifNoneMatch);
+      return lists.tagged(user.id, { sort: 'newest', roomId, language }, ifNoneMatch);
     },
 
     /** The object for a reader of `language`: the analyzer's words in it, the owner's as typed. */
