@@ -9,7 +9,7 @@
  *   --verbose      one line per photo, under its set's name; never for the locked set, whose photos are
  *                  only counted (looking at them one by one would be tuning on them)
  */
-import { parseAnalysis } from '../src/server/analysis/repair';
+import { parseAnalysis } from '../src/server/analysis/result-gate';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';

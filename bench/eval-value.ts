@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Answers } from '../src/server/analysis/analyzer';
 import type { createEmbeddedEngine } from '../src/server/analysis/embedded';
 import { buildResult, type RunInfo } from '../src/server/analysis/embedded/result';
-import { parseAnalysis } from '../src/server/analysis/repair';
+import { parseAnalysis } from '../src/server/analysis/result-gate';
 import { PRICE_FLOOR } from '../src/server/analysis/appraisal-rules';
 import { inTodaysEuros } from '../scripts/prices/euros';
 

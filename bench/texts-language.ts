@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmbeddedEngine, MODEL_LABEL } from '../src/server/analysis/embedded';
 import { buildResult } from '../src/server/analysis/embedded/result';
-import { parseAnalysis } from '../src/server/analysis/repair';
+import { parseAnalysis } from '../src/server/analysis/result-gate';
 import { bilingual, withoutTranslation } from '../src/server/analysis/translation';
 import { analyzerTextsOf } from '../src/server/modules/collection/object-texts';
 

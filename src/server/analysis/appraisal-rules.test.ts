@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInText } from '../../contracts/currency';
 import { CONFIDENT_WIDTH, PRICE_FLOOR, withoutAmounts } from './appraisal-rules';
 import { unidentifiedResult } from './embedded/unidentified';
-import { parseAnalysis } from './repair';
+import { parseAnalysis } from './result-gate';
 
 // Amounts as models have written them: numbers of any sign and size, text with currency, nonsense.
 const amount = fc.oneof(

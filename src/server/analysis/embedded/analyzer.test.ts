@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { familyOfLabel } from './eval-labels';
 import { analysisResultSchema } from '../../../contracts/analysis';
 import type { AnalyzerImage } from '../analyzer';
-import { createEmbeddedAnalyzer, createEmbeddedEngine } from './index';
+import { createEmbeddedAnalyzer } from './analyzer';
+import { createEmbeddedEngine } from './engine';
 import {
   modelPresent,
   skipReason,
@@ -14,7 +15,7 @@ import {
   testPhotos,
   testPhotosDir,
   testPhotosPresent,
-} from '../../test/embedded-model';
+} from './test-support';
 
 /** Like the capture pipeline: upright, at most 2048 px, JPEG. */
 async function photo(file: string): Promise<AnalyzerImage> {

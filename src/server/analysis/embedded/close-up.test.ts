@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRICE_FLOOR } from '../appraisal-rules';
-import { parseAnalysis } from '../repair';
+import { parseAnalysis } from '../result-gate';
 import type { AnalyzerImage } from '../analyzer';
-import { createEmbeddedAnalyzer, createEmbeddedEngine } from './index';
+import { createEmbeddedAnalyzer } from './analyzer';
+import { createEmbeddedEngine } from './engine';
 import {
   markCloseUp,
   modelPresent,
@@ -12,7 +13,7 @@ import {
   testModelDir,
   testPhotosDir,
   testPhotosPresent,
-} from '../../test/embedded-model';
+} from './test-support';
 
 const ready = modelPresent && testPhotosPresent;
 const why = !modelPresent

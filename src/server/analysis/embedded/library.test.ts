@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../knowledge';
-import { createEmbeddedEngine } from './index';
+import { createEmbeddedEngine } from './engine';
 import { FEATURES, fromHalf } from './references';
 
 // The reference library (datasets/library: one manifest per public source, features in vectors/) must never

@@ -6,11 +6,11 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../../paths';
-import { parseAnalysis } from '../repair';
-import { createEmbeddedAnalyzer } from './index';
+import { parseAnalysis } from '../result-gate';
+import { createEmbeddedAnalyzer } from './analyzer';
 import { findMarks } from './marks';
 import { createTextReader, plausibleText, readPhotosText, type TextReader } from './ocr';
-import { labelPhoto, modelPresent, skipReason, testModelDir } from '../../test/embedded-model';
+import { labelPhoto, modelPresent, skipReason, testModelDir } from './test-support';
 
 const blank = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8c0b0' } })

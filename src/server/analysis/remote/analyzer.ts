@@ -20,7 +20,7 @@ import { valuationBasis } from '../valuation-basis';
 import { answeredQuestions, identityFacts, ownerFacts, pick, questionsFor } from '../refinement';
 import { marketSearchLinks } from '../market-links';
 import { providerDeclined, providerTimeout, toProviderError } from '../provider-errors';
-import { parseAnalysis, repairExpertiseReport, repairMarketData } from '../repair';
+import { parseAnalysis, repairExpertiseReport, repairMarketData } from '../result-gate';
 import * as prompt from './prompt';
 import type { RemoteProvider } from './models';
 import { modelJsonSchema, structuredOutput } from './structured-output';

@@ -25,7 +25,7 @@ import { categories, families, type FamilyId } from '../../analysis/knowledge';
 import { searchTypes } from '../../analysis/knowledge/type-search';
 import { ownerNamedResult, withOwnerChosenStep, type OwnerNamed } from '../../analysis/owner-named';
 import { pick } from '../../analysis/refinement';
-import { parseAnalysis } from '../../analysis/repair';
+import { parseAnalysis } from '../../analysis/result-gate';
 import { inEachLanguage, resultIn, withoutTranslation } from '../../analysis/translation';
 import { processImage, type ProcessedImage } from '../../images/pipeline';
 import { AppError, badRequest, notFound } from '../../errors';

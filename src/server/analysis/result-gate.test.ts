@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnalysis, repairAnalysis, toNumber } from './repair';
+import { parseAnalysis, repairAnalysis, toNumber } from './result-gate';
 import { modelAnswer } from '../test/model-answers';
 import { CONFIDENT_WIDTH } from './appraisal-rules';
 

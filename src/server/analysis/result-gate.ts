@@ -3,7 +3,11 @@ import { withoutTranslation } from './translation';
 import { analysisResultSchema, type AnalysisResult, type Language } from '../../contracts/analysis';
 
 /**
- * Safe repairs of a model's answer before it is validated against the contract: nothing is invented,
+ * The one gate every appraisal passes (`parseAnalysis`): a model's answer on its way in, a stored answer on
+ * its way out (modules/analysis/stored.ts), so nothing reaches a reader that the contract and the appraisal
+ * rules (appraisal-rules.ts) would refuse.
+ *
+ * First, safe repairs of a model's answer before it is validated against the contract: nothing is invented,
  * only shapes and obvious slips are fixed (amounts as text, min above max, negative euros, confidence out
  * of 0–100, overlong text, a list given as one string). What stays invalid is refused, never half-filled.
  */
