@@ -30,6 +30,8 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** when the plan fell back to free */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** the Stripe subscription behind this row (hosted mode, decision 033); null for a one-off pack */
+    stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +53,51 @@ export const ledger = pgTable(
     amountEur: numeric('amount_eur', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** 'payment' | 'refund' | 'trial' */
     kind: text('kind').notNull(),
+    /** the provider's invoice id: a paid invoice is recorded once (decision 033) */
+    reference: text('reference').unique(),
+    /** the provider's page of the invoice or receipt (Stripe's hosted_invoice_url) */
+    receiptUrl: text('receipt_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_user_idx').on(t.userId), index('ledger_created_idx').on(t.createdAt)],
 );
+
+/** The Stripe customer of an account (hosted mode, decision 033): created once, before its first Checkout. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Checkout Sessions opened for an account: an open one for the same plan and cycle is handed out again
+ * instead of a second one (a double click buys once, decision 033).
+ */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    /** Stripe's Checkout Session id */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    url: text('url').notNull(),
+    /** 'open' | 'complete' | 'expired' */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_checkouts_user_idx').on(t.userId)],
+);
+
+/** Webhook events already applied: a replayed delivery changes nothing (decision 033). */
+export const billingEvents = pgTable('billing_events', {
+  /** Stripe's event id (evt_...) */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
