@@ -15,7 +15,7 @@ import {
   testPhotos,
   testPhotosDir,
   testPhotosPresent,
-} from './test-support';
+} from '../../test/embedded-model';
 
 /** Like the capture pipeline: upright, at most 2048 px, JPEG. */
 async function photo(file: string): Promise<AnalyzerImage> {

@@ -13,7 +13,7 @@ import {
   testModelDir,
   testPhotosDir,
   testPhotosPresent,
-} from './test-support';
+} from '../../test/embedded-model';
 
 const ready = modelPresent && testPhotosPresent;
 const why = !modelPresent

@@ -10,7 +10,7 @@ import { parseAnalysis } from '../result-gate';
 import { createEmbeddedAnalyzer } from './analyzer';
 import { findMarks } from './marks';
 import { createTextReader, plausibleText, readPhotosText, type TextReader } from './ocr';
-import { labelPhoto, modelPresent, skipReason, testModelDir } from './test-support';
+import { labelPhoto, modelPresent, skipReason, testModelDir } from '../../test/embedded-model';
 
 const blank = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8c0b0' } })

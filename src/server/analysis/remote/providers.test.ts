@@ -7,7 +7,7 @@ import { parseAnalysis } from '../result-gate';
 import { modelAnswer } from '../../test/model-answers';
 import { categories, familyOf } from '../knowledge';
 import { estimateFor } from '../valuation';
-import { labelPhoto } from '../embedded/test-support';
+import { labelPhoto } from '../../test/embedded-model';
 import { createAnalyzer } from '../index';
 import type { RemoteProvider } from './models';
 import { imagesIn, startFakeProvider, type FakeProvider } from '../../test/model-providers';
