@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { objects, valuations } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/harness';
-import { clientFor, setPlan } from '../src/server/modules/collection/test-kit';
+import { clientFor, setPlan } from '../src/server/test/members';
 
 /**
  * The collection archive (docs/export-format.md): GET /api/export?format=zip of 20,000 objects (each with
@@ -49,7 +49,7 @@ async function measured<T>(work: () => Promise<T>) {
 
 try {
   const owner = await clientFor(t, 'archive-bench@example.com');
-  await setPlan(t, owner.id, 'pro-expert');
+  await setPlan(t, owner.email, 'pro-expert');
   await owner.call('GET', '/api/houses');
   const room = (await owner.call('POST', '/api/rooms', { name: 'Réserve', type: 'custom' })).body
     .id as number;
@@ -130,7 +130,7 @@ try {
   );
 
   const heir = await clientFor(t, 'archive-bench-heir@example.com');
-  await setPlan(t, heir.id, 'pro-expert');
+  await setPlan(t, heir.email, 'pro-expert');
   const imported = await measured(() =>
     t.app.inject({
       method: 'POST',

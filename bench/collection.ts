@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { objects } from '../src/server/db/schema';
 import { createTestApp } from '../src/server/test/harness';
-import { clientFor } from '../src/server/modules/collection/test-kit';
+import { clientFor } from '../src/server/test/members';
 import { seedObjects } from './support/seed-collection';
 
 /**

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { analyses, objects } from '../src/server/db/schema';
 import { createStatsRepository } from '../src/server/modules/collection/stats-repository';
 import { createTestApp } from '../src/server/test/harness';
-import { clientFor } from '../src/server/modules/collection/test-kit';
+import { clientFor } from '../src/server/test/members';
 import { seedObjects } from './support/seed-collection';
 import { percentile } from './support/stats';
 

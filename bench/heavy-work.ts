@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp } from '../src/server/test/harness';
-import { clientFor, savedObject, setPlan } from '../src/server/modules/collection/test-kit';
+import { clientFor, setPlan } from '../src/server/test/members';
+import { savedObject } from '../src/server/test/objects';
 import { percentile } from './support/stats';
 
 /**
@@ -27,7 +28,7 @@ const t = await createTestApp(kind);
 try {
   const heavy = await clientFor(t, `bench-heavy-${Date.now()}@example.com`);
   const other = await clientFor(t, `bench-other-${Date.now()}@example.com`);
-  await setPlan(t, heavy.id, 'expert-commissaire');
+  await setPlan(t, heavy.email, 'expert-commissaire');
   const rooms: number[] = [];
   for (let i = 0; i < 20; i++)
     rooms.push((await heavy.call('POST', '/api/rooms', { name: `Pièce ${i + 1}`, type: 'custom' })).body.id);

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createTestApp } from '../src/server/test/harness';
-import { clientFor, savedObject, setPlan } from '../src/server/modules/collection/test-kit';
+import { clientFor, setPlan } from '../src/server/test/members';
+import { savedObject } from '../src/server/test/objects';
 
 /**
  * Insurance dossier and label sheets for a collection of 200 objects, each with a real phone-sized photo
@@ -21,7 +22,7 @@ const t = await createTestApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
 
 try {
   const c = await clientFor(t, 'bench-reports@example.com');
-  await setPlan(t, c.id, 'expert-commissaire');
+  await setPlan(t, c.email, 'expert-commissaire');
   const rooms: number[] = [];
   for (let i = 0; i < 8; i++)
     rooms.push((await c.call('POST', '/api/rooms', { name: `Pièce ${i + 1}`, type: 'custom' })).body.id);

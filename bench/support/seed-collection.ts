@@ -1,6 +1,6 @@
 import { objects } from '../../src/server/db/schema';
 import type { TestApp } from '../../src/server/test/harness';
-import type { Client } from '../../src/server/modules/collection/test-kit';
+import type { Client } from '../../src/server/test/members';
 
 /**
  * `count` objects for one user, spread over `roomIds`, with the long text and big JSON an analysis leaves

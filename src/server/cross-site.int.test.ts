@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from './test/images';
 import { photoForm } from './test/multipart';
-import { clientFor, type Client } from './modules/collection/test-kit';
+import { type Client, clientFor } from './test/members';
 import { testDbKinds } from './test/databases';
 import { createTestApp, type TestApp } from './test/harness';
 

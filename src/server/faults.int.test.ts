@@ -1,14 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  clientFor,
-  jpegDataUrl,
-  readPhoto,
-  saveObject,
-  savedObject,
-  setPlan,
-  type Client,
-} from './modules/collection/test-kit';
+import { type Client, clientFor, setPlan } from './test/members';
+import { jpegDataUrl } from './test/images';
+import { readPhoto } from './test/photos';
+import { savedObject, saveObject } from './test/objects';
 import { createTestApp, type TestApp } from './test/harness';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +42,7 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
     t = await createTestApp('postgres');
     user = await clientFor(t, 'faults@example.com');
     // Room for a few hundred rooms and objects: the plan's limits are not what is tested here.
-    await setPlan(t, user.id, 'pro-expert');
+    await setPlan(t, user.email, 'pro-expert');
     killer = new pg.Client({ connectionString: adminUrl });
     await killer.connect();
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness';
-import { clientFor, type Client } from './modules/collection/test-kit';
+import { type Client, clientFor } from './test/members';
 import { MAX_JSON_DEPTH } from './json-body';
 
 /**

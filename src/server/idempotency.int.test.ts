@@ -5,11 +5,11 @@ import { analyses, houses, idempotencyKeys, ledger, objects, rooms, subscription
 import { createIdempotencyRepository } from './idempotency-repository';
 import * as fx from './test/images';
 import { photoForm } from './test/multipart';
-import { withoutModel } from './modules/analysis/test-helpers';
-import { savedObject, setPlan } from './modules/collection/test-kit';
+import { withoutModel } from './test/analyses';
+import { savedObject } from './test/objects';
 import { testDbKinds } from './test/databases';
 import { withTestApp, type TestApp } from './test/harness';
-import { member, type Member } from './test/members';
+import { member, type Member, setPlan } from './test/members';
 
 const TEN = Array.from({ length: 10 });
 
@@ -80,7 +80,7 @@ describe.each(testDbKinds())('idempotent writes on %s', (kind) => {
 
   it('10 identical house creations with one key make one house', async () => {
     const m = await fresh();
-    await setPlan(t, m.id, 'patrimoine-collection');
+    await setPlan(t, m.email, 'patrimoine-collection');
     // The main house is made on the first collection request; count from there.
     await t.app.inject({ url: '/api/houses', headers: { cookie: m.cookie } });
     const before = await countOf(houses, m.id);

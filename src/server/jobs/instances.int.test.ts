@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, scheduledJobs } from '../db/schema';
 import { PENDING_TTL_MS } from '../modules/analysis/repository';
-import { clientFor } from '../modules/collection/test-kit';
+import { clientFor } from '../test/members';
 import { sameDatabase, testDbKinds } from '../test/databases';
 import { createTestApp, nextTestAddress, type TestApp } from '../test/harness';
 

@@ -131,3 +131,10 @@ export const tinyJpeg = () => noise(8, 8).jpeg().toBuffer();
 /** More than MAX_PHOTO_BYTES of a JPEG-looking stream. */
 export const oversized = (bytes: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes, 0x20)]);
+
+/** A real JPEG as the clients send it in JSON (a data URL); `orientation` 6 means "rotate 90° to view". */
+export async function jpegDataUrl(width = 64, height = 48, orientation?: number): Promise<string> {
+  let img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg();
+  if (orientation) img = img.withMetadata({ orientation });
+  return `data:image/jpeg;base64,${(await img.toBuffer()).toString('base64')}`;
+}

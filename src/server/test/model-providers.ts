@@ -187,3 +187,10 @@ export function imagesIn(provider: RemoteProvider, body: any): number {
   ];
   return json.match(pattern)?.length ?? 0;
 }
+
+/** The settings that send the app's analyses to a local fake of an OpenAI-compatible provider. */
+export const openAiAt = (fake: { baseURL: string }) => ({
+  AI_PROVIDER: 'openai',
+  AI_MODEL: 'test-model',
+  AI_BASE_URL: fake.baseURL,
+});

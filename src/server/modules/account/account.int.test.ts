@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as fx from '../../test/images';
 import { featureRequests, ledger, photos, rateLimit, user, verification } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
-import { withTestApp, type TestApp } from '../../test/harness';
+import { filesUnder, type TestApp, withTestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { flagForReview } from '../admin/flags';
-import { analyze, filesUnder, imagesDir, withoutModel } from '../analysis/test-helpers';
-import { savedObject } from '../collection/test-kit';
+import { analyze, withoutModel } from '../../test/analyses';
+import { imagesDir } from '../../test/photos';
+import { savedObject } from '../../test/objects';
 
 describe.each(testDbKinds())('account settings on %s', (kind) => {
   let t: TestApp;

@@ -8,14 +8,10 @@ import { comparables, houses, importLinks, objects, photos, rooms, valuations } 
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, filesUnder, type TestApp } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import {
-  clientFor,
-  imageFiles,
-  jpegDataUrl,
-  savedObject,
-  setPlan,
-  type Client,
-} from '../collection/test-kit';
+import { type Client, clientFor, setPlan } from '../../test/members';
+import { imageFiles } from '../../test/photos';
+import { jpegDataUrl } from '../../test/images';
+import { savedObject } from '../../test/objects';
 
 /** Every entry of a ZIP held in memory (tests only: the archives here are small). */
 async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
@@ -83,7 +79,7 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
   let n = 0;
   const fresh = async (plan = 'patrimoine-collection') => {
     const c = await clientFor(t, `archive${++n}-${kind}@example.com`);
-    await setPlan(t, c.id, plan);
+    await setPlan(t, c.email, plan);
     return c;
   };
 

@@ -4,14 +4,10 @@ import { collectionExportSchema, type CollectionExport } from '../../../contract
 import { houses, objects, rooms } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import {
-  clientFor,
-  jpegDataUrl,
-  photoExists,
-  savedObject,
-  setPlan,
-  type Client,
-} from '../collection/test-kit';
+import { type Client, clientFor, setPlan } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
+import { photoExists } from '../../test/photos';
+import { savedObject } from '../../test/objects';
 
 describe.each(testDbKinds())('export and import on %s', (kind) => {
   let t: TestApp;
@@ -44,7 +40,7 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
     alice = await fresh();
     bob = await fresh();
     // Alice's plan includes several houses: her collection spans two.
-    await setPlan(t, alice.id, 'patrimoine-collection');
+    await setPlan(t, alice.email, 'patrimoine-collection');
     const house = await alice.call('POST', '/api/houses', {
       name: 'Maison de Lyon',
       address: '1 rue X',
@@ -157,7 +153,7 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
 
   it('round-trips an export: new rows, rooms remapped into the new houses, the user’s own photos kept', async () => {
     const c = await fresh();
-    await setPlan(t, c.id, 'pro-debutant');
+    await setPlan(t, c.email, 'pro-debutant');
     const house = await c.call('POST', '/api/houses', { name: 'Chalet', type: 'secondary' });
     const room = await c.call('POST', '/api/rooms', {
       name: 'Bureau',
@@ -291,7 +287,7 @@ describe.each(testDbKinds())('export and import on %s', (kind) => {
 
   it('drops photo URLs that are not the importer’s, and counts them', async () => {
     const c = await fresh();
-    await setPlan(t, c.id, 'patrimoine-collection');
+    await setPlan(t, c.email, 'patrimoine-collection');
     const mine = (await c.call('POST', '/api/objects', savedObject({ imageUrl: await jpegDataUrl() }))).body;
     const file = (await download(alice)).json();
     file.objects[0].additionalImages.push(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { clientFor } from '../collection/test-kit';
+import { clientFor } from '../../test/members';
 import { createAccountRepository } from './repository';
 
 describe.each(testDbKinds())('owner details on %s', (kind) => {

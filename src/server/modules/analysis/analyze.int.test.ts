@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { analysisResponseSchema } from '../../../contracts/analysis-api';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
-import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import {
-  analyze,
-  filesUnder,
-  get,
-  imagesDir,
-  postJson,
-  rowCounts,
-  setPlan,
-  withoutModel,
-} from './test-helpers';
+import { filesUnder, signedInUser, type TestApp, withTestApp } from '../../test/harness';
+import { analyze, rowCounts, withoutModel } from '../../test/analyses';
+import { get, postJson, setPlan } from '../../test/members';
+import { imagesDir } from '../../test/photos';
 
 describe.each(testDbKinds())('analyze-complete on %s', (kind) => {
   let t: TestApp;

@@ -6,7 +6,8 @@ import { analysisResponseSchema, MAX_PHOTOS, type AnalysisResponse } from '../..
 import { CONFIDENT_WIDTH, PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
+import { analyze, rowCounts } from '../../test/analyses';
+import { get, postJson, setPlan } from '../../test/members';
 
 /**
  * The real offline model on the repository's test photos: an unsure answer gives no price and offers

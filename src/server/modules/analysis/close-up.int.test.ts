@@ -5,7 +5,8 @@ import { analysisResponseSchema, type AnalysisResponse } from '../../../contract
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { labelPhoto, markCloseUp, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, get } from './test-helpers';
+import { analyze } from '../../test/analyses';
+import { get } from '../../test/members';
 
 /**
  * POST /api/analyses/{id}/photos with the real offline analyzer and text reader: a close-up of a hallmark

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
+import { type FakeProvider, openAiAt, startFakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
-import { savedObject } from '../collection/test-kit';
-import { analyze, openAiAt } from './test-helpers';
+import { savedObject } from '../../test/objects';
+import { analyze } from '../../test/analyses';
 
 /**
  * Results that suspect regulated material (ivory, protected species, weapons) go to the moderators: the

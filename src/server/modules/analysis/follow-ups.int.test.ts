@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UPS_INCLUDED } from '../../../contracts/analysis-api';
 import { analyses, analysisFollowUps, rateLimit, user } from '../../db/schema';
-import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
+import { type FakeProvider, openAiAt, startFakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
 import { analyzerRateLimit } from './rate-limits';
-import { analyze, get, openAiAt, postJson } from './test-helpers';
+import { analyze } from '../../test/analyses';
+import { get, postJson } from '../../test/members';
 import { photoForm } from '../../test/multipart';
 
 /**

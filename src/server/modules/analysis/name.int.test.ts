@@ -13,7 +13,8 @@ import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { families } from '../../analysis/knowledge';
 import { flags, ownerReferences } from '../../db/schema';
 import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, get, postJson, rowCounts, setPlan } from './test-helpers';
+import { analyze, rowCounts } from '../../test/analyses';
+import { get, postJson, setPlan } from '../../test/members';
 
 /**
  * The real offline model on the repository's test photos. When every candidate misses, the owner says what

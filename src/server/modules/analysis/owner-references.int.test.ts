@@ -7,7 +7,8 @@ import { categories } from '../../analysis/knowledge';
 import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { ownerReferences, user } from '../../db/schema';
 import { signedInUser, withTestApp, type TestApp } from '../../test/harness';
-import { analyze, get, postJson } from './test-helpers';
+import { analyze } from '../../test/analyses';
+import { get, postJson } from '../../test/members';
 
 /**
  * Corrections teach, on the real offline model: the type an owner chooses for a photo names that photo

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses } from '../../db/schema';
-import { startFakeProvider, type FakeProvider } from '../../test/model-providers';
+import { type FakeProvider, openAiAt, startFakeProvider } from '../../test/model-providers';
 import { modelAnswer } from '../../test/model-answers';
 import { categories } from '../../analysis/knowledge';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { savedObject } from '../collection/test-kit';
-import { analyze, filesUnder, get, imagesDir, openAiAt, postJson, rowCounts, setPlan } from './test-helpers';
+import { createTestApp, filesUnder, signedInUser, type TestApp } from '../../test/harness';
+import { savedObject } from '../../test/objects';
+import { analyze, rowCounts } from '../../test/analyses';
+import { get, postJson, setPlan } from '../../test/members';
+import { imagesDir } from '../../test/photos';
 
 describe.each(testDbKinds())('a remote provider behind the API on %s', (kind) => {
   let fake: FakeProvider;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../contracts/analysis-api';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
-import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { filesUnder, imagesDir, rowCounts, withoutModel } from './test-helpers';
+import { filesUnder, signedInUser, type TestApp, withTestApp } from '../../test/harness';
+import { imagesDir } from '../../test/photos';
+import { rowCounts, withoutModel } from '../../test/analyses';
 import { multipart, photoForm, type Part } from '../../test/multipart';
 
 type Body = { payload: Buffer | string; headers: Record<string, string> };

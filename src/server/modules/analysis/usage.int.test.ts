@@ -4,8 +4,10 @@ import { USAGE_LIMIT_MESSAGE } from '../../../contracts/analysis-api';
 import { analyses, user } from '../../db/schema';
 import * as fx from '../../test/images';
 import { testDbKinds } from '../../test/databases';
-import { withTestApp, signedInUser, type TestApp } from '../../test/harness';
-import { analyze, filesUnder, get, imagesDir, rowCounts, withoutModel } from './test-helpers';
+import { filesUnder, signedInUser, type TestApp, withTestApp } from '../../test/harness';
+import { analyze, rowCounts, withoutModel } from '../../test/analyses';
+import { get } from '../../test/members';
+import { imagesDir } from '../../test/photos';
 
 describe.each(testDbKinds())('monthly analyses on %s', (kind) => {
   let t: TestApp;

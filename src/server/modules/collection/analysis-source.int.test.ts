@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { analysisIdFor, clientFor, savedObject, type Client } from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { type Client, clientFor } from '../../test/members';
+import { savedObject } from '../../test/objects';
 
 describe.each(testDbKinds())('saving an object from an analysis on %s', (kind) => {
   let t: TestApp;

@@ -4,7 +4,8 @@ import { referenceRates } from '../../../contracts/currency';
 import { comparables } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { clientFor, savedObject, type Client } from './test-kit';
+import { type Client, clientFor } from '../../test/members';
+import { savedObject } from '../../test/objects';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

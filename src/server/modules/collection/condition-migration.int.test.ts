@@ -5,7 +5,7 @@ import { conditionFromText } from '../../../contracts/collection';
 import { objects, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { clientFor } from './test-kit';
+import { clientFor } from '../../test/members';
 
 /** Migration 0013's data step: the stored condition texts read as the scale (decision 026). */
 const conditionStep = readFileSync(

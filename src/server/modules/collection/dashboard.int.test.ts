@@ -4,7 +4,8 @@ import { COLLECTION_EXPORT_VERSION } from '../../../contracts/account';
 import { analyses, objects } from '../../db/schema';
 import { sameDatabase, testDbKinds } from '../../test/databases';
 import { createTestApp, withTestApp, type TestApp } from '../../test/harness';
-import { clientFor, savedObject, type Client } from './test-kit';
+import { type Client, clientFor } from '../../test/members';
+import { savedObject } from '../../test/objects';
 
 /** Analyses as the analysis module records them: rows in `analyses`, counted when successful. */
 async function recordAnalysis(t: TestApp, userId: string, at = new Date()) {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { houses } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { clientFor, savedObject, setLanguage, setPlan, type Client } from './test-kit';
+import { type Client, clientFor, setLanguage, setPlan } from '../../test/members';
+import { savedObject } from '../../test/objects';
 
 describe.each(testDbKinds())('houses on %s', (kind) => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
   const housesOf = (userId: string) => t.database.db.select().from(houses).where(eq(houses.userId, userId));
   const premium = async () => {
     const c = await fresh('connaisseur');
-    await setPlan(t, c.id, 'patrimoine-collection');
+    await setPlan(t, c.email, 'patrimoine-collection');
     return c;
   };
 
@@ -32,7 +33,7 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     });
 
     const en = await fresh();
-    await setLanguage(t, en.id, 'en');
+    await setLanguage(t, en.email, 'en');
     expect((await en.call('GET', '/api/rooms')).status).toBe(200);
     expect((await housesOf(en.id)).map((h) => h.name)).toEqual(['Main House']);
   });
@@ -189,7 +190,7 @@ describe.each(testDbKinds())('houses on %s', (kind) => {
     const c = await premium();
     const [main] = (await c.call('GET', '/api/houses')).body;
     const extra = (await c.call('POST', '/api/houses', { name: 'Chalet' })).body;
-    await setPlan(t, c.id, 'patrimoine-explorer');
+    await setPlan(t, c.email, 'patrimoine-explorer');
     expect((await c.call('GET', '/api/houses')).body).toHaveLength(2);
     const locked = await c.call('PUT', `/api/houses/${extra.id}`, { name: 'Chalet 2' });
     expect(locked.status).toBe(403);

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { latestAcquisitionDate } from '../../../contracts/collection';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import {
-  analysisIdFor,
-  analysisOf,
-  clientFor,
-  jpegDataUrl,
-  photoExists,
-  photoGone,
-  saveObject,
-} from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, saveObject } from '../../test/objects';
+import { clientFor } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
+import { photoExists, photoGone } from '../../test/photos';
 
 /** The day after the latest "today" anywhere: never a valid acquisition date. */
 const tomorrowEverywhere = () => {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { objects, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { clientFor, saveObject, type Client } from './test-kit';
+import { type Client, clientFor } from '../../test/members';
+import { saveObject } from '../../test/objects';
 
 /** Lists are tagged by the collection version and whole lists are kept in memory against it. */
 describe.each(testDbKinds())('object lists, tagged and kept, on %s', (kind) => {

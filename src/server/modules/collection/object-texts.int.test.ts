@@ -7,8 +7,8 @@ import { objectSchema, type CollectionObject } from '../../../contracts/collecti
 import { PRICE_FLOOR } from '../../analysis/appraisal-rules';
 import { testPhotos, testPhotosDir } from '../../test/embedded-model';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { analyze } from '../analysis/test-helpers';
-import { clientFor, setPlan, type Client } from './test-kit';
+import { analyze } from '../../test/analyses';
+import { type Client, clientFor, setPlan } from '../../test/members';
 
 /**
  * The real offline model on the repository's test photos: an object saved from an answer written in one
@@ -25,7 +25,7 @@ describe("an object's texts in the reader's language", () => {
     t = app;
     owner = await clientFor(t, 'texts-owner@example.com');
     stranger = await clientFor(t, 'texts-stranger@example.com');
-    await setPlan(t, owner.id, 'pro-expert');
+    await setPlan(t, owner.email, 'pro-expert');
     // A priced answer, whichever test photo gives one: the test holds for any calibration.
     for (const photo of testPhotos()) {
       const data = readFileSync(path.join(testPhotosDir, photo.file));

@@ -4,18 +4,11 @@ import sharp from 'sharp';
 import { objects, photos } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import {
-  analysisIdFor,
-  analysisOf,
-  clientFor,
-  imageFiles,
-  jpegDataUrl,
-  photoExists,
-  photoGone,
-  readPhoto,
-  savedObject,
-  saveObject,
-} from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, savedObject, saveObject } from '../../test/objects';
+import { clientFor } from '../../test/members';
+import { imageFiles, photoExists, photoGone, readPhoto } from '../../test/photos';
+import { jpegDataUrl } from '../../test/images';
 
 const lightKeys = [
   'category',

@@ -5,7 +5,9 @@ import { getPlan } from '../../../contracts/plans';
 import { houses, objects, rooms } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { analysisIdFor, analysisOf, clientFor, savedObject, setPlan, type Client } from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, savedObject } from '../../test/objects';
+import { type Client, clientFor, setPlan } from '../../test/members';
 
 const free = getPlan('patrimoine-gratuit');
 const connaisseur = getPlan('patrimoine-collection');
@@ -86,7 +88,7 @@ describe.each(testDbKinds())('plan limits on houses, rooms and objects on %s', (
 
   it('refuses the house past the limit (the main house counts), naming it', async () => {
     const c = await fresh();
-    await setPlan(t, c.id, 'patrimoine-collection');
+    await setPlan(t, c.email, 'patrimoine-collection');
     await c.call('GET', '/api/houses');
     await seedHouses(c.id, connaisseur.maxHouses - 2);
     expect((await c.call('POST', '/api/houses', { name: 'Chalet' })).status).toBe(201);
@@ -185,13 +187,13 @@ describe.each(testDbKinds())('plan limits on houses, rooms and objects on %s', (
 
   it('keeps everything of a collection above its limit: read, edit, move, delete, export; only adding is refused', async () => {
     const c = await fresh();
-    await setPlan(t, c.id, 'patrimoine-collection');
+    await setPlan(t, c.email, 'patrimoine-collection');
     const house = (await c.call('POST', '/api/houses', { name: 'Chalet' })).body;
     const room = (await c.call('POST', '/api/rooms', { name: 'Salon', type: 'living_room' })).body;
     const other = (await c.call('POST', '/api/rooms', { name: 'Bureau', type: 'study' })).body;
     const obj = (await c.call('POST', '/api/objects', savedObject({ roomId: room.id }))).body;
     await seedObjects(c.id, free.maxObjects + 10);
-    await setPlan(t, c.id, 'patrimoine-gratuit'); // a downgrade: 2 houses, 211 objects on a free plan
+    await setPlan(t, c.email, 'patrimoine-gratuit'); // a downgrade: 2 houses, 211 objects on a free plan
 
     expect((await c.call('GET', '/api/objects')).body).toHaveLength(211);
     expect((await c.call('PATCH', `/api/objects/${obj.id}`, { name: 'Pendule' })).status).toBe(200);
@@ -246,7 +248,7 @@ describe.each(testDbKinds())('plan limits on houses, rooms and objects on %s', (
 
   it('exports a collection far past the old file maxima: JSON and CSV answer 200', async () => {
     const c = await fresh();
-    await setPlan(t, c.id, 'expert-commissaire');
+    await setPlan(t, c.email, 'expert-commissaire');
     await c.call('GET', '/api/houses');
     await seedHouses(c.id, 100); // 101 with the main house
     await seedObjects(c.id, 20_001);

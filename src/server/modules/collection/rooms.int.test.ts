@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { houses, objects, rooms, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import {
-  clientFor,
-  jpegDataUrl,
-  photoExists,
-  photoGone,
-  savedObject,
-  saveObject,
-  type Client,
-} from './test-kit';
+import { type Client, clientFor } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
+import { photoExists, photoGone } from '../../test/photos';
+import { savedObject, saveObject } from '../../test/objects';
 
 describe.each(testDbKinds())('rooms on %s', (kind) => {
   let t: TestApp;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ValuationBasis } from '../../../contracts/analysis';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { analysisIdFor, analysisOf, clientFor, saveObject, type Client } from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, saveObject } from '../../test/objects';
+import { type Client, clientFor } from '../../test/members';
 
 /** An object keeps what its range rests on while the range is the analysis's, and only then. */
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALUE_HISTORY_DAILY_MAX } from '../../../contracts/valuations';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { analysisIdFor, analysisOf, clientFor, savedObject, type Client } from './test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, savedObject } from '../../test/objects';
+import { type Client, clientFor } from '../../test/members';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -6,7 +6,10 @@ import type { ImageStorage } from '../../images/storage';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { clientFor, jpegDataUrl, readPhoto, savedObject } from '../collection/test-kit';
+import { clientFor } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
+import { readPhoto } from '../../test/photos';
+import { savedObject } from '../../test/objects';
 
 const keys = async (storage: ImageStorage) => {
   const out: string[] = [];

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPlan } from '../../../contracts/plans';
 import { photos } from '../../db/schema';
-import { jpeg } from '../../test/images';
+import { jpeg, jpegDataUrl } from '../../test/images';
 import { photoForm } from '../../test/multipart';
-import { clientFor, imageFiles, jpegDataUrl, savedObject, type Client } from '../collection/test-kit';
+import { type Client, clientFor } from '../../test/members';
+import { imageFiles } from '../../test/photos';
+import { savedObject } from '../../test/objects';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe("the plan's photo storage", () => {

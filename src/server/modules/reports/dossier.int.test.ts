@@ -7,14 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objects, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import {
-  analysisIdFor,
-  analysisOf,
-  clientFor,
-  jpegDataUrl,
-  savedObject,
-  type Client,
-} from '../collection/test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, savedObject } from '../../test/objects';
+import { type Client, clientFor } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
 import { allTexts } from './copy';
 import { frenchSpacingFaults } from '../../../contracts/french-typography';
 

@@ -9,14 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, valuations } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import {
-  analysisIdFor,
-  analysisOf,
-  clientFor,
-  jpegDataUrl,
-  savedObject,
-  type Client,
-} from '../collection/test-kit';
+import { analysisIdFor } from '../../test/analyses';
+import { analysisOf, savedObject } from '../../test/objects';
+import { type Client, clientFor } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
 import { MAX_ACTIVE_PER_USER } from './queue';
 
 /** The PDFs are read back with poppler and zbar, as a person (or an insurer) would see them. */

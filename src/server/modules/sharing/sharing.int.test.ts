@@ -4,7 +4,9 @@ import { amountInText } from '../../../contracts/currency';
 import { shares } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
-import { clientFor, jpegDataUrl, savedObject, setPlan, type Client } from '../collection/test-kit';
+import { type Client, clientFor, setPlan } from '../../test/members';
+import { jpegDataUrl } from '../../test/images';
+import { savedObject } from '../../test/objects';
 
 describe.each(testDbKinds())('share links on %s', (kind) => {
   let t: TestApp;
@@ -229,7 +231,7 @@ describe.each(testDbKinds())('share links on %s', (kind) => {
   it('shares a house: its rooms and their objects, nothing of another house', async () => {
     const { owner, clock, desk } = await sharedRoom();
     const [main] = (await owner.call('GET', '/api/houses')).body;
-    await setPlan(t, owner.id, 'patrimoine-collection');
+    await setPlan(t, owner.email, 'patrimoine-collection');
     const second = await owner.call('POST', '/api/houses', { name: 'Maison de campagne', type: 'secondary' });
     expect(second.status).toBe(201);
     const barn = await addRoom(owner, 'Grange', { houseId: second.body.id });
