@@ -5,6 +5,7 @@ import { PHOTO_CACHE } from '../sw/strategy';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import {
   keptResources,
+  mergeKept,
   photoUrlsToKeep,
   shouldKeepQuery,
   shownAsOf,
@@ -96,54 +97,72 @@ const facts = (client: QueryClient) =>
  * the screens need it: at once when the server cannot be reached, otherwise after the page has settled
  * (the kept copy then only fills what this visit has not asked yet, and is saved back with it). Returns
  * a function that stops it.
+ *
+ * Saving starts as soon as the session is known, not when the copy comes back: a page reloaded or
+ * opened in full within a second or two (each load starts with an empty cache) would otherwise never
+ * write its answers, and the next load, finding no copy, dropped the photos too. Until the copy is in
+ * the cache, a save merges this page's answers into it (`mergeKept`).
  */
 export function startOfflineData(client: QueryClient): () => void {
   for (const resource of keptResources()) client.setQueryDefaults([resource], { gcTime: KEPT_GC_MS });
 
   /** The user whose data this page saves; undefined until the session and the copy agree. */
   let owner: string | undefined;
-  let restoring: Promise<unknown> | null = null;
+  /** The copy read from the device and not yet brought into the cache: saves keep what it holds. */
+  let kept: OfflineSnapshot | undefined;
+  let opening: Promise<void> | null = null;
+  /** The screens may show the copy now (offline, or the page has settled). */
+  let wantRestore = false;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  async function restore(): Promise<void> {
+  /** Reads the copy and checks it against the session: who this page saves for, what it may restore. */
+  async function open(): Promise<void> {
     const user = getSessionUser();
     const snapshot = await readSnapshot();
     const use = snapshotUse(snapshot, user, Date.now());
-    // The thumbnails are kept only beside a copy of the same user's data.
+    // The thumbnails are kept only beside a copy of the same user's data. Only a known session decides
+    // that (a server that cannot be reached leaves `user` undefined): a network failure deletes nothing.
     if (use === 'delete' || (use === 'none' && user)) await deleteOfflineData();
     if (stopped || user !== getSessionUser()) return;
-    if (use !== 'restore' || !snapshot) {
-      owner = user?.id;
-      scheduleSave();
-      return;
-    }
-    owner = snapshot.userId;
+    kept = use === 'restore' ? snapshot : undefined;
+    owner = kept ? kept.userId : user?.id;
+    scheduleSave();
+  }
+
+  /** Brings the copy into the cache (once): the screens then read it as if the server had answered. */
+  function restore(): void {
+    const snapshot = kept;
+    if (stopped || !wantRestore || !snapshot || snapshot.userId !== owner) return;
+    kept = undefined;
+    const user = getSessionUser();
     // Known user: the account comes from the server, only the collection from the copy. Unknown (the
     // server cannot be reached): the copy's account lets the guard and the header show.
     const account = snapshot.state.queries.find((q) => q.queryKey[0] === 'auth-user');
     const queries = user ? snapshot.state.queries.filter((q) => q !== account) : snapshot.state.queries;
     // hydrate keeps whatever this visit already has that is newer.
     hydrate(client, { ...snapshot.state, queries });
-    const kept = (account?.state.data ?? snapshot.user) as User | null | undefined;
-    if (!user && kept?.id === snapshot.userId) {
-      setSessionUser(kept);
+    const keptUser = (account?.state.data ?? snapshot.user) as User | null | undefined;
+    if (!user && keptUser?.id === snapshot.userId) {
+      setSessionUser(keptUser);
       // The guard asks through its own query, which failed offline: it gets the kept account too.
-      if (!account) client.setQueryData(sessionKeys.user.detail(), kept);
+      if (!account) client.setQueryData(sessionKeys.user.detail(), keptUser);
     }
     updateAsOf();
     // What this visit asked before the copy came back is saved with it.
     scheduleSave();
   }
 
-  function scheduleSave() {
-    if (owner && !saveTimer && !stopped) saveTimer = setTimeout(save, SAVE_AFTER_MS);
-  }
-
-  function ensureRestored(): void {
+  /** Called whenever the session, the connection or the page's state may let it go further. */
+  function sync(): void {
     // Online with the session not answered yet: wait for it, the copy may be another user's.
     if (getSessionUser() === undefined && isOnline()) return;
-    restoring ??= restore().catch(() => undefined);
+    opening ??= open().catch(() => undefined);
+    if (wantRestore) void opening.then(restore);
+  }
+
+  function scheduleSave() {
+    if (owner && !saveTimer && !stopped) saveTimer = setTimeout(save, SAVE_AFTER_MS);
   }
 
   function save() {
@@ -154,11 +173,13 @@ export function startOfflineData(client: QueryClient): () => void {
       shouldDehydrateQuery: (q) => shouldKeepQuery(q as QueryFacts),
       shouldDehydrateMutation: () => false,
     });
+    // Synchronous on purpose: a save flushed as the page leaves has no time to read the device first.
+    if (kept) state.queries = mergeKept(kept.state.queries, state.queries);
     const snapshot: OfflineSnapshot = {
       userId: owner,
       savedAt: Date.now(),
       state,
-      user: user?.id === owner ? user : undefined,
+      user: user?.id === owner ? user : kept?.user,
     };
     void set(KEY, snapshot, db()).catch(() => undefined);
     if (isOnline())
@@ -172,6 +193,11 @@ export function startOfflineData(client: QueryClient): () => void {
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')
       updateAsOf();
+    // A query dropped here (an object deleted) is dropped from the copy not yet restored as well.
+    if (event.type === 'removed' && kept) {
+      const { queryHash } = event.query;
+      kept.state.queries = kept.state.queries.filter((q) => q.queryHash !== queryHash);
+    }
     const answered =
       (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
     if (answered && isKeptQuery(event.query.queryKey)) scheduleSave();
@@ -186,7 +212,10 @@ export function startOfflineData(client: QueryClient): () => void {
   window.addEventListener('pagehide', flush);
 
   const stopConnectivity = subscribeConnectivity(() => {
-    if (!isOnline()) ensureRestored();
+    if (!isOnline()) {
+      wantRestore = true;
+      sync();
+    }
     updateAsOf();
   });
 
@@ -194,9 +223,11 @@ export function startOfflineData(client: QueryClient): () => void {
     const user = getSessionUser();
     if (user === undefined || (user && user.id === owner)) return;
     owner = undefined;
-    restoring = null;
+    kept = undefined;
+    opening = null;
     if (user === null) {
-      // Signed out or refused: nothing of the account stays, on the device or in this page.
+      // Signed out or refused (the server answered 401/403; lib/session.ts): nothing of the account
+      // stays, on the device or in this page.
       client.removeQueries({
         predicate: (q) => isKeptQuery(q.queryKey) && q.queryKey[0] !== 'auth-user',
       });
@@ -204,13 +235,19 @@ export function startOfflineData(client: QueryClient): () => void {
       return;
     }
     // The session answered, or another account signed in: the copy is checked against it again.
-    ensureRestored();
+    sync();
   });
 
-  // Offline now: the screen waits for the copy. Online: it can wait until the page has settled.
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  if (!isOnline()) ensureRestored();
-  else idle = setTimeout(ensureRestored, 1500);
+  // Offline now: the screen waits for the copy. Online: it can wait until the page has settled, but the
+  // copy is read (and this page's answers saved) as soon as the session is known.
+  if (!isOnline()) wantRestore = true;
+  sync();
+  const idle = wantRestore
+    ? undefined
+    : setTimeout(() => {
+        wantRestore = true;
+        sync();
+      }, 1500);
 
   return () => {
     stopped = true;

@@ -10,6 +10,7 @@ import {
 } from './query-keys';
 import {
   isKeptOffline,
+  mergeKept,
   OFFLINE_MAX_AGE_MS,
   photoUrlsToKeep,
   shouldKeepQuery,
@@ -153,5 +154,29 @@ describe('the photos kept beside the data', () => {
         },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('a page saving before the copy on the device is back in it', () => {
+  const q = (queryHash: string, dataUpdatedAt: number, data: string) => ({
+    queryHash,
+    state: { dataUpdatedAt, data },
+  });
+
+  it("keeps the screens read on earlier loads and takes this page's answers over older ones", () => {
+    const kept = [q('dashboard', 100, 'old figures'), q('object-1', 100, 'clock'), q('rooms', 300, 'new')];
+    const current = [q('dashboard', 200, 'new figures'), q('objects', 200, 'list'), q('rooms', 250, 'older')];
+    const merged = mergeKept(kept, current);
+    expect(Object.fromEntries(merged.map((m) => [m.queryHash, m.state.data]))).toEqual({
+      dashboard: 'new figures',
+      'object-1': 'clock',
+      rooms: 'new',
+      objects: 'list',
+    });
+  });
+
+  it('is the copy alone, or the page alone, when the other is empty', () => {
+    expect(mergeKept([q('a', 1, 'x')], [])).toEqual([q('a', 1, 'x')]);
+    expect(mergeKept([], [q('b', 1, 'y')])).toEqual([q('b', 1, 'y')]);
   });
 });

@@ -76,6 +76,27 @@ export function snapshotUse(
   return 'restore';
 }
 
+/** A query as TanStack Query dehydrates it: what `mergeKept` compares. */
+export interface KeptQuery {
+  queryHash: string;
+  state: { dataUpdatedAt: number };
+}
+
+/**
+ * What a page saves before the copy on the device has been brought back into it (decision 028): every
+ * page load starts with an empty cache, so its answers alone would replace the copy of the screens read
+ * before. The copy's queries stay, each replaced by this page's answer to the same query when that one
+ * is as recent or newer (as `hydrate` does).
+ */
+export function mergeKept<Q extends KeptQuery>(kept: readonly Q[], current: readonly Q[]): Q[] {
+  const byHash = new Map(kept.map((q) => [q.queryHash, q]));
+  for (const q of current) {
+    const previous = byHash.get(q.queryHash);
+    if (!previous || q.state.dataUpdatedAt >= previous.state.dataUpdatedAt) byHash.set(q.queryHash, q);
+  }
+  return [...byHash.values()];
+}
+
 /**
  * When the data on screen was last synchronised: the oldest answer among the kept queries a screen
  * shows (has observers), account queries aside; null when the screen shows none.
