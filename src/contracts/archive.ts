@@ -8,7 +8,7 @@ import {
 } from './account';
 import { AMOUNT_MAX, calendarDateSchema, PHOTOS_PER_OBJECT_MAX, RECEIPTS_PER_OBJECT_MAX } from './collection';
 import { COMPARABLES_PER_OBJECT_MAX, createComparableBodySchema } from './comparables';
-import { VALUATION_NOTE_MAX, valuationSourceSchema } from './valuations';
+import { VALUATION_NOTE_MAX, valuationSourceSchema, valueKindSchema } from './valuations';
 
 /**
  * The collection archive: GET /api/export?format=zip, and POST /api/import with an application/zip body.
@@ -56,6 +56,8 @@ export const archiveValuationSchema = z.object({
   high: euros,
   confidence: z.number().min(0).max(100).nullable(),
   note: z.string().max(VALUATION_NOTE_MAX).default(''),
+  /** Absent in archives made before it: market. */
+  valueKind: valueKindSchema.default('market'),
   valuedOn: calendarDateSchema,
   createdAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });

@@ -52,6 +52,15 @@ export function currentValue<T extends { source: string; valuedOn: string; id: n
   return best;
 }
 
+/**
+ * What kind of value a figure is: what the object would fetch in a sale today (market), or what replacing
+ * it would cost, the figure insurers ask for (replacement). Estimates and sales are market values; an
+ * expert's valuation is whichever the expert gave, as the owner records it (market unless said).
+ */
+export const valueKinds = ['market', 'replacement'] as const;
+export const valueKindSchema = z.enum(valueKinds);
+export type ValueKind = z.infer<typeof valueKindSchema>;
+
 export const VALUATION_NOTE_MAX = 500;
 export const EARLIEST_VALUATION_DATE = '1900-01-01';
 
@@ -76,14 +85,21 @@ const positiveAmountSchema = z.preprocess(
 );
 
 /** POST /api/objects/{id}/valuations */
-export const recordValuationBodySchema = z.object({
-  kind: recordedKindSchema,
-  amount: positiveAmountSchema,
-  date: calendarDateSchema
-    .refine((d) => d >= EARLIEST_VALUATION_DATE, 'The date must be in 1900 or later')
-    .refine((d) => d <= latestValuationDate(), 'The date must not be in the future'),
-  note: z.string().trim().max(VALUATION_NOTE_MAX).default(''),
-});
+export const recordValuationBodySchema = z
+  .object({
+    kind: recordedKindSchema,
+    amount: positiveAmountSchema,
+    date: calendarDateSchema
+      .refine((d) => d >= EARLIEST_VALUATION_DATE, 'The date must be in 1900 or later')
+      .refine((d) => d <= latestValuationDate(), 'The date must not be in the future'),
+    note: z.string().trim().max(VALUATION_NOTE_MAX).default(''),
+    /** An expert valuation's kind; a sale is what the object fetched, a market value. */
+    valueKind: valueKindSchema.default('market'),
+  })
+  .refine((b) => b.kind === 'expert' || b.valueKind === 'market', {
+    message: 'A sale is a market value',
+    path: ['valueKind'],
+  });
 export type RecordValuationBody = z.infer<typeof recordValuationBodySchema>;
 
 export const valuationSchema = z.object({
@@ -93,6 +109,7 @@ export const valuationSchema = z.object({
   high: z.number().nullable(),
   confidence: z.number().nullable(),
   note: z.string(),
+  valueKind: valueKindSchema,
   /** YYYY-MM-DD */
   valuedOn: z.string(),
   createdAt: z.string(),

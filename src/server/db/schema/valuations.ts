@@ -34,6 +34,11 @@ export const valuations = pgTable(
     /** As the object's confidence_score; null for figures that are not estimates. */
     confidence: doublePrecision('confidence'),
     note: text('note').notNull().default(''),
+    /**
+     * market | replacement (contracts/valuations.ts `valueKinds`): only an expert's figure may be a
+     * replacement value, as the owner records it; the dossier totals the two apart.
+     */
+    valueKind: text('value_kind').notNull().default('market'),
     /** The day the value holds for (the sale's or the expertise's date; the estimate's day otherwise). */
     valuedOn: date('valued_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -95,6 +95,7 @@ function valuationToArchive(v: ValuationRow): ArchiveValuation {
     high: v.high,
     confidence: v.confidence,
     note: v.note,
+    valueKind: v.valueKind as ArchiveValuation['valueKind'],
     valuedOn: v.valuedOn,
     createdAt: v.createdAt.toISOString(),
   };
@@ -498,6 +499,8 @@ export function createArchiveService(deps: {
             high: v.high,
             confidence: v.confidence,
             note: v.note,
+            // Only an expert's figure may be a replacement value (contracts/valuations.ts).
+            valueKind: v.source === 'expert' ? v.valueKind : 'market',
             valuedOn: v.valuedOn,
             createdAt: created > now ? now : created,
           };

@@ -5,6 +5,7 @@ import {
   valueRanks,
   VALUE_HISTORY_DAILY_MAX,
   type ValuationSource,
+  type ValueKind,
   type ValueHistory,
 } from '../../../contracts/valuations';
 import type { Db } from '../../db/client';
@@ -20,6 +21,8 @@ export interface NewValuation {
   high: number | null;
   confidence: number | null;
   note?: string;
+  /** Market unless an expert's figure is recorded as a replacement value. */
+  valueKind?: ValueKind;
   /** YYYY-MM-DD */
   valuedOn: string;
 }

@@ -5,7 +5,7 @@ import type {
   ValuationSource,
   ValueHistory,
 } from '../../../contracts/valuations';
-import { currentValue, recordedKinds } from '../../../contracts/valuations';
+import { currentValue, recordedKinds, type ValueKind } from '../../../contracts/valuations';
 import { conflict, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { ObjectRow } from './objects-repository';
@@ -68,6 +68,7 @@ export function toValuation(row: ValuationRow): Valuation {
     high: row.high,
     confidence: row.confidence,
     note: row.note,
+    valueKind: row.valueKind as ValueKind,
     valuedOn: row.valuedOn,
     createdAt: row.createdAt.toISOString(),
   };
@@ -100,6 +101,7 @@ export function createValuationsService(deps: { repo: CollectionRepository }) {
             high: body.amount,
             confidence: null,
             note: body.note,
+            valueKind: body.valueKind,
             valuedOn: body.date,
           });
           // A sale or an expert's figure outranks the estimates: it becomes the object's value.

@@ -30,6 +30,7 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
       high: number | null;
       confidence: number | null;
       note: string;
+      valueKind: string;
       valuedOn: string;
     }[];
   };
@@ -54,6 +55,7 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
         high: 1500,
         confidence: 72,
         note: '',
+        valueKind: 'market',
         valuedOn: today(),
         createdAt: expect.any(String),
       },
@@ -175,6 +177,7 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
       high: 1250.51,
       confidence: null,
       note: 'Drouot',
+      valueKind: 'market',
       valuedOn: '2021-06-01',
     });
     const expert = await record(c, obj.id, { kind: 'expert', amount: 1400, date: '1999-12-31' });
@@ -187,6 +190,30 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
       ['manual', today()],
       ['expert', today()],
     ]);
+  });
+
+  it('records whether an expert’s figure is a market or a replacement value, market unless said', async () => {
+    const c = await fresh();
+    const obj = await create(c);
+    const market = await record(c, obj.id, { kind: 'expert', amount: 1800, date: '2024-02-02' });
+    expect(market.status, JSON.stringify(market.body)).toBe(201);
+    expect(market.body.valueKind).toBe('market');
+    const body = { kind: 'expert', amount: 2600, date: '2024-03-03', valueKind: 'replacement' };
+    const replacement = await record(c, obj.id, body);
+    expect(replacement.status, JSON.stringify(replacement.body)).toBe(201);
+    expect(replacement.body.valueKind).toBe('replacement');
+    expect((await history(c, obj.id)).map((v) => [v.source, v.valueKind])).toEqual([
+      ['expert', 'market'],
+      ['expert', 'replacement'],
+      ['manual', 'market'],
+    ]);
+    // The replacement value is the object's value by the precedence rule, as any expert's figure.
+    const o = (await c.call('GET', `/api/objects/${obj.id}`)).body;
+    expect([o.estimatedValueMin, o.estimatedValueMax]).toEqual([2600, 2600]);
+    // Another user records nothing on it and reads nothing of it.
+    const other = await fresh();
+    expect((await record(other, obj.id, body)).status).toBe(404);
+    expect((await other.call('GET', `/api/objects/${obj.id}/valuations`)).status).toBe(404);
   });
 
   it('answers 400 for a figure that cannot be right', async () => {
@@ -207,6 +234,9 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
       { ...base, kind: 'manual' },
       { ...base, note: 'x'.repeat(501) },
       { kind: 'sale', amount: 100 },
+      // A sale is what the object fetched: a market value.
+      { ...base, valueKind: 'replacement' },
+      { ...base, kind: 'expert', valueKind: 'new' },
     ]) {
       const res = await record(c, obj.id, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);

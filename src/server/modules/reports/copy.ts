@@ -1,4 +1,5 @@
 import type { Language } from '../../../contracts/analysis';
+import type { ValueKind } from '../../../contracts/valuations';
 
 /**
  * The words of the printed reports, in both languages (the PDF is made on the server, not by i18next).
@@ -25,11 +26,12 @@ const fr = {
   objectCount: 'Nombre d’objets',
   totalLow: 'Total des estimations basses',
   totalHigh: 'Total des estimations hautes',
+  totalReplacement: 'Total en remplacement',
   valueKind: 'Nature des montants',
   marketValue:
-    'Valeur de marché\u00a0: ce que chaque objet se vendrait aujourd’hui (estimations, ventes enregistrées). Ce n’est pas une valeur de remplacement à neuf.',
+    'Valeur de marché\u00a0: ce que chaque objet se vendrait aujourd’hui (estimations, ventes enregistrées, expertises en valeur de marché). Ce n’est pas une valeur de remplacement à neuf.',
   expertKind:
-    'Les expertises sont reprises telles que l’expert les a données, avec leur date et leur note\u00a0; un montant d’expertise n’est une valeur de remplacement que si sa note le précise.',
+    'Les expertises sont reprises telles que l’expert les a données, avec leur date et leur note\u00a0; chacune dit si son montant est une valeur de marché ou une valeur de remplacement, et les valeurs de remplacement sont totalisées à part.',
   precedence:
     'Pour chaque objet, le montant retenu est, dans cet ordre\u00a0: une vente enregistrée, une expertise, une estimation d’après des ventes comparables, l’analyse des photos.',
   unestimated: (n: number) =>
@@ -90,6 +92,10 @@ const fr = {
   roomSummary: 'Récapitulatif',
   objects: (n: number) => (n <= 1 ? `${n} objet` : `${n} objets`),
   withoutEstimate: (n: number) => `${n} sans estimation`,
+  valueKinds: {
+    market: 'valeur de marché',
+    replacement: 'valeur de remplacement',
+  } satisfies Record<ValueKind, string>,
   declarationTitle: 'Déclaration du propriétaire',
   declaration: (name: string, n: number) =>
     `Je soussigné(e), ${name}, déclare que ${n <= 1 ? 'l’objet énuméré' : `les ${n} objets énumérés`} dans ce dossier ${n <= 1 ? 'est' : 'sont'} en ma possession à la date ci-dessous, et que les informations que j’ai données sont exactes à ma connaissance.`,
@@ -119,11 +125,12 @@ const en: typeof fr = {
   objectCount: 'Number of objects',
   totalLow: 'Total of low estimates',
   totalHigh: 'Total of high estimates',
+  totalReplacement: 'Replacement total',
   valueKind: 'Kind of value',
   marketValue:
-    'Market value: what each object would fetch in a sale today (estimates, recorded sales). It is not a new-for-old replacement value.',
+    'Market value: what each object would fetch in a sale today (estimates, recorded sales, expert valuations at market value). It is not a new-for-old replacement value.',
   expertKind:
-    'Expert valuations are given as the expert gave them, with their date and note; an expert figure is a replacement value only where its note says so.',
+    'Expert valuations are given as the expert gave them, with their date and note; each says whether its figure is a market value or a replacement value, and replacement values are totalled apart.',
   precedence:
     'For each object the figure used is, in this order: a recorded sale, an expert valuation, an estimate from comparable sales, the analysis of the photos.',
   unestimated: (n: number) =>
@@ -177,6 +184,7 @@ const en: typeof fr = {
   roomSummary: 'Summary',
   objects: (n: number) => (n === 1 ? '1 object' : `${n} objects`),
   withoutEstimate: (n: number) => `${n} without estimate`,
+  valueKinds: { market: 'market value', replacement: 'replacement value' },
   declarationTitle: 'Owner’s declaration',
   declaration: (name: string, n: number) =>
     `I, ${name}, declare that ${n === 1 ? 'the object listed' : `the ${n} objects listed`} in this dossier ${n === 1 ? 'is' : 'are'} in my possession on the date below, and that the information I have given is accurate to the best of my knowledge.`,

@@ -10,6 +10,7 @@ import {
   type ValueSource,
 } from './copy';
 import { colors, createDoc, finish, type Doc } from './pdf-doc';
+import type { ValueKind } from '../../../contracts/valuations';
 
 /**
  * The insurance dossier's layout: a cover with the owner, the policy and the totals and what kind of value
@@ -27,6 +28,8 @@ export interface DossierValue {
   on: string;
   /** The owner's note on a sale or an expert valuation (the auction house, the expert's name). */
   note: string;
+  /** Market, or replacement: only an expert valuation may be the latter (contracts/valuations.ts). */
+  kind: ValueKind;
   /** For an analysis's estimate: what its range rests on; null when unknown (a rough guide). */
   analysis: { kind: AnalysisBasisKind; n: number; from?: string; to?: string } | null;
 }
@@ -93,19 +96,36 @@ const NO_PHOTO = 40;
 const RECEIPT = 80;
 const GAP = 14;
 
-/** Low = the low ends; high = the high ends, or the low end when an object has only that (as the houses' totals). */
-export function totals(items: { value: Pick<DossierValue, 'low' | 'high'> | null }[]): {
+/** A total of one kind of value: low ends, high ends, and how many objects it counts. */
+export interface KindTotal {
   low: number;
   high: number;
-  without: number;
-} {
-  return items.reduce<{ low: number; high: number; without: number }>(
-    (t, { value: v }) =>
-      v && (v.low !== null || v.high !== null)
-        ? { ...t, low: t.low + (v.low ?? v.high ?? 0), high: t.high + (v.high ?? v.low ?? 0) }
-        : { ...t, without: t.without + 1 },
-    { low: 0, high: 0, without: 0 },
-  );
+  count: number;
+}
+
+/**
+ * The totals per kind of value (market and replacement figures are never added together); low = the low
+ * ends; high = the high ends, or the low end when an object has only that (as the houses' totals).
+ */
+export function totals(
+  items: { value: Pick<DossierValue, 'low' | 'high' | 'kind'> | null }[],
+): Record<ValueKind, KindTotal> & { without: number } {
+  const sum = {
+    market: { low: 0, high: 0, count: 0 },
+    replacement: { low: 0, high: 0, count: 0 },
+    without: 0,
+  };
+  for (const { value: v } of items) {
+    if (!v || (v.low === null && v.high === null)) {
+      sum.without++;
+      continue;
+    }
+    const t = sum[v.kind];
+    t.low += v.low ?? v.high ?? 0;
+    t.high += v.high ?? v.low ?? 0;
+    t.count++;
+  }
+  return sum;
 }
 
 function range(low: number | null, high: number | null, lang: Language): string {
@@ -119,6 +139,8 @@ function range(low: number | null, high: number | null, lang: Language): string 
 export function basisLine(c: ReportCopy, lang: Language, v: DossierValue): string {
   const on = longDate(v.on, lang);
   let line = c.sources[v.source](on);
+  // An expert says which value they gave; every other figure is a market value (the cover says so).
+  if (v.source === 'expert') line += ` · ${c.valueKinds[v.kind]}`;
   if (v.source === 'analysis') {
     const a = v.analysis;
     const years = a?.from ? (a.to && a.to !== a.from ? `${a.from}–${a.to}` : a.from) : '';
@@ -184,8 +206,17 @@ function cover(doc: Doc, c: ReportCopy, input: DossierInput, all: DossierItem[])
     [c.objectCount, String(all.length)],
     ...(input.showValues
       ? ([
-          [c.totalLow, euros(sum.low, lang)],
-          [c.totalHigh, euros(sum.high, lang)],
+          // Each total says which kind of value it holds: market and replacement figures are never added.
+          [c.totalLow, `${euros(sum.market.low, lang)} (${c.valueKinds.market})`],
+          [c.totalHigh, `${euros(sum.market.high, lang)} (${c.valueKinds.market})`],
+          ...(sum.replacement.count > 0
+            ? [
+                [
+                  c.totalReplacement,
+                  `${range(sum.replacement.low, sum.replacement.high, lang)} (${c.valueKinds.replacement} · ${c.objects(sum.replacement.count)})`,
+                ],
+              ]
+            : []),
         ] as [string, string][])
       : []),
   ];
@@ -294,7 +325,9 @@ async function roomSection(doc: Doc, c: ReportCopy, input: DossierInput, section
   const sum = totals(section.items);
   let text = c.objects(section.items.length);
   if (input.showValues) {
-    text += ` · ${range(sum.low, sum.high, input.lang)}`;
+    text += ` · ${range(sum.market.low, sum.market.high, input.lang)}`;
+    if (sum.replacement.count > 0)
+      text += ` · ${c.valueKinds.replacement}${colon(input.lang)}${range(sum.replacement.low, sum.replacement.high, input.lang)}`;
     if (sum.without > 0) text += ` (${c.withoutEstimate(sum.without)})`;
   }
   if (doc.y + 50 > bottom(doc)) doc.addPage();

@@ -43,6 +43,7 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
   let expertId = 0;
   let saleId = 0;
   let analysedId = 0;
+  let replacementId = 0;
   // The totals the dossier must print: each object's value by the precedence rule.
   let low = 0;
   let high = 0;
@@ -159,6 +160,10 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
     ).toBe(201);
     expect((await record(saleId, { kind: 'expert', amount: 900, date: '2024-01-01' })).status).toBe(201);
     expect((await record(saleId, { kind: 'sale', amount: 1500, date: '2023-03-03' })).status).toBe(201);
+    // An expert's replacement value: totalled apart from the market values.
+    replacementId = ids.slice(3).find((id) => !unestimated.includes(id))!;
+    const insured = { kind: 'expert', amount: 6000, date: '2025-10-05', note: 'Assurances Vernet' };
+    expect((await record(replacementId, { ...insured, valueKind: 'replacement' })).status).toBe(201);
 
     for (const id of ids) {
       const o = (await owner.call('GET', `/api/objects/${id}`)).body;
@@ -168,6 +173,8 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
       } else if (id === saleId) {
         low += 1500;
         high += 1500;
+      } else if (id === replacementId) {
+        continue;
       } else if (o.estimatedValueMin !== null) {
         low += o.estimatedValueMin;
         high += o.estimatedValueMax;
@@ -200,7 +207,8 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
       'Fait à',
       'Signature',
       // What each value rests on, dated.
-      'Expertise du 12 septembre 2025 · Cabinet Lenoir',
+      'Expertise du 12 septembre 2025 · valeur de marché · Cabinet Lenoir',
+      'Expertise du 5 octobre 2025 · valeur de remplacement · Assurances Vernet',
       'Vente enregistrée du 3 mars 2023',
       'Estimation par l’analyse des photos',
       'd’après 143 prix de vente relevés pour ce type d’objet (2015–2024)',
@@ -231,8 +239,10 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
     expect(numbers(labels)).toEqual(new Set(ids));
     // The precedence rule: the sale, then the expert valuation, replace the estimate in the totals.
     const amount = (n: number) => `${n.toLocaleString('fr-FR')} €`.replace(/\s/gu, ' ');
-    expect(text).toContain(`Total des estimations basses ${amount(low)}`);
-    expect(text).toContain(`Total des estimations hautes ${amount(high)}`);
+    // Each total names its kind of value; the replacement value is not added to the market values.
+    expect(text).toContain(`Total des estimations basses ${amount(low)} (valeur de marché)`);
+    expect(text).toContain(`Total des estimations hautes ${amount(high)} (valeur de marché)`);
+    expect(text).toContain('Total en remplacement 6 000 € (valeur de remplacement · 1 objet)');
     expect(text).toContain('Valeur retenue : 4 200 €');
     expect(text).toContain('Valeur retenue : 1 500 €');
     // No English word of the app's, and no sign printed for a glyph the font lacks.
@@ -258,7 +268,8 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
       `Policy number ${POLICY}`,
       'Market value',
       `I, ${OWNER}, declare that the 40 objects listed in this dossier are in my possession`,
-      'Expert valuation of 12 September 2025 · Cabinet Lenoir',
+      'Expert valuation of 12 September 2025 · market value · Cabinet Lenoir',
+      'Expert valuation of 5 October 2025 · replacement value · Assurances Vernet',
       'Recorded sale of 3 March 2023',
       'based on 143 recorded sale prices of this kind of object (2015–2024)',
       'Estimate entered by the owner',
@@ -269,7 +280,8 @@ describe.each(testDbKinds())('the insurance dossier of a house on %s', (kind) =>
       'Proof of purchase (1)',
       `${unestimated.length} objects have no estimate`,
       'No estimate: not counted in the totals',
-      `Total of low estimates €${low.toLocaleString('en-GB')}`,
+      `Total of low estimates €${low.toLocaleString('en-GB')} (market value)`,
+      'Replacement total €6,000 (replacement value · 1 object)',
     ])
       expect(text).toContain(expected);
     for (const id of ids) expect(text).toContain(`No. ${id} `);

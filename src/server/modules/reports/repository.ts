@@ -74,6 +74,7 @@ export interface ReportValue {
   high: number | null;
   valuedOn: string;
   note: string;
+  valueKind: string;
 }
 
 /** `currentValue`'s ranks as SQL, so the database picks each object's value in one pass. */
@@ -197,6 +198,7 @@ export function createReportsRepository(db: Db) {
             high: valuations.high,
             valuedOn: valuations.valuedOn,
             note: valuations.note,
+            valueKind: valuations.valueKind,
           })
           .from(valuations)
           .where(

@@ -128,6 +128,8 @@ function valueOf(o: ReportObject, entry: ReportValue | undefined): DossierValue 
     source,
     on: entry?.valuedOn ?? day(o.updatedAt),
     note: recorded ? printableText(entry.note) : '',
+    // Only an expert's figure may be a replacement value; a sale and every estimate are market values.
+    kind: entry?.source === 'expert' && entry.valueKind === 'replacement' ? 'replacement' : 'market',
     analysis:
       source === 'analysis' && kind
         ? {

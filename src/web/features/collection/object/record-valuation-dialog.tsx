@@ -5,6 +5,7 @@ import {
   VALUATION_NOTE_MAX,
   type RecordedKind,
   type RecordValuationBody,
+  type ValueKind,
 } from '../../../../contracts/valuations';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
@@ -22,8 +23,14 @@ interface RecordValuationDialogProps {
   onSubmit: (body: RecordValuationBody) => void;
 }
 
-// Each opening starts blank, dated today.
-const blank = () => ({ kind: 'sale' as RecordedKind, amount: '', date: localToday(), note: '' });
+// Each opening starts blank, dated today; an expert's figure is a market value unless the owner says.
+const blank = () => ({
+  kind: 'sale' as RecordedKind,
+  amount: '',
+  date: localToday(),
+  note: '',
+  valueKind: 'market' as ValueKind,
+});
 
 /** "Record a sale or an expert valuation": checked with the API's own contract, each field saying why. */
 export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }: RecordValuationDialogProps) {
@@ -31,7 +38,13 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
   const { values, set, field, submit } = useRecordForm({
     open,
     blank,
-    check: (v) => recordValuationBodySchema.safeParse({ ...v, amount: typedAmount(v.amount) }),
+    // A sale is what the object fetched: a market value whatever was picked for an expert's figure.
+    check: (v) =>
+      recordValuationBodySchema.safeParse({
+        ...v,
+        amount: typedAmount(v.amount),
+        valueKind: v.kind === 'expert' ? v.valueKind : 'market',
+      }),
     fields: fieldNames,
     message: (f) => t(`form.errors.${f}`),
     onSubmit,
@@ -56,6 +69,17 @@ export function RecordValuationDialog({ open, onOpenChange, pending, onSubmit }:
           { value: 'expert', label: t('sources.expert') },
         ]}
       />
+      {values.kind === 'expert' && (
+        <Segmented
+          label={t('form.valueKind')}
+          value={values.valueKind}
+          onValueChange={set('valueKind')}
+          options={[
+            { value: 'market', label: t('valueKinds.market') },
+            { value: 'replacement', label: t('valueKinds.replacement') },
+          ]}
+        />
+      )}
       <TextField {...field('amount')} label={t('form.amount')} inputMode="decimal" autoComplete="off" />
       <TextField
         {...field('date')}

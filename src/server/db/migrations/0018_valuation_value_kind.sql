@@ -1,0 +1,1 @@
+ALTER TABLE "valuations" ADD COLUMN "value_kind" text DEFAULT 'market' NOT NULL;
