@@ -166,9 +166,14 @@ export const instanceSettingsSchema = z.object({
    * feature vectors and types only, never whose. Off by default: corrections teach their owner only.
    */
   poolReferences: z.boolean(),
+  /** The plan a new account gets when the administrators set plans (a self-hosted instance, decision 035). */
+  defaultPlanId: planIdSchema,
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 
 /** PATCH /api/admin/settings: the settings to change. */
-export const instanceSettingsPatchSchema = z.strictObject({ poolReferences: z.boolean().optional() });
+export const instanceSettingsPatchSchema = z.strictObject({
+  poolReferences: z.boolean().optional(),
+  defaultPlanId: planIdSchema.optional(),
+});
 export type InstanceSettingsPatch = z.infer<typeof instanceSettingsPatchSchema>;

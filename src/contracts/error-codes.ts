@@ -30,6 +30,10 @@ export const errorStatus = {
   /** the plan's limit on houses, rooms or objects: the collection may keep what it holds, not add */
   PLAN_LIMIT: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** a self-hosted instance: the administrators set each account's plan, nobody buys one (decision 035) */
+  PLAN_SET_BY_ADMIN: 403,
+  /** a billing webhook whose signature does not check out (forged, altered, or too old) */
+  BAD_SIGNATURE: 400,
   /** signing in: the email or the password is wrong (no session, hence 401) */
   INVALID_CREDENTIALS: 401,
   /** a signed-in user confirms with a wrong password (the session stands, hence not 401) */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './auth';
+import { invoiceSchema } from './billing';
 import { tiers, type Plan } from './plans';
 import { planIdSchema } from './choices';
 
@@ -39,6 +40,8 @@ export const currentSubscriptionSchema = z.object({
   analysesThisMonth: z.number().int(),
   /** null = unlimited */
   analysesLimit: z.number().int().nullable(),
+  /** the payments the provider recorded, newest first, with their invoice pages (hosted mode) */
+  invoices: z.array(invoiceSchema),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
@@ -52,11 +55,17 @@ export const planChangeKinds = [
   'cancel-scheduled',
   /** the account already had what was asked (a repeated confirmation): nothing changed or charged */
   'unchanged',
+  /** hosted mode: pay on Stripe's Checkout page (`checkoutUrl`); the plan changes once Stripe says it is paid */
+  'checkout',
+  /** hosted mode: Stripe was asked to change the running subscription; the plan changes once it confirms */
+  'pending',
 ] as const;
 export const planChangeResultSchema = z.object({
   change: z.enum(planChangeKinds),
-  /** charged now, euros; 0 for a trial, a downgrade or a resume */
+  /** charged now, euros; 0 for a trial, a downgrade or a resume, and in hosted mode (Stripe charges) */
   amountEur: z.number(),
+  /** where to pay, for `checkout`; null otherwise */
+  checkoutUrl: z.string().nullable(),
   subscription: currentSubscriptionSchema,
 });
 export type PlanChangeResult = z.infer<typeof planChangeResultSchema>;

@@ -47,8 +47,8 @@ import { createReportFilesRepository } from './modules/reports/files-repository'
 import { createReportQueue } from './modules/reports/queue';
 import { createSharingRepository } from './modules/sharing/repository';
 import { createSharingService } from './modules/sharing/service';
-import { selfHostedBilling, type BillingProvider } from './modules/subscription/billing';
 import { createSubscriptionService } from './modules/subscription/service';
+import { createStripeBilling } from './modules/subscription/stripe-billing';
 
 export interface AppDeps {
   config: Config;
@@ -62,8 +62,6 @@ export interface AppDeps {
   analyzer?: Analyzer;
   /** Defaults to the one STORAGE_URL names (files under DATA_DIR/images when unset). */
   imageStorage?: ImageStorage;
-  /** Where plan changes are paid; the self-hosted provider by default. */
-  billing?: BillingProvider;
 }
 
 /**
@@ -112,16 +110,21 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     hit: (key, windowMs) => repos.auth.hit(key, windowMs),
     log,
   });
+  // Decision 035: Stripe's keys make a hosted service whose plans are bought; without them the
+  // administrators set plans.
   const subscriptions = createSubscriptionService({
     db,
-    billing: deps.billing ?? selfHostedBilling(),
+    mode: config.billingMode,
+    stripe: config.billingMode === 'stripe' ? createStripeBilling({ db, config }) : null,
     usage,
+    defaultPlan: async () => (await repos.settings.get()).defaultPlanId,
   });
 
   const betterAuth = createAuth({
     config,
     db,
     mailer,
+    onUserCreated: (userId) => subscriptions.onUserCreated(userId),
     languageOf: async (email) => ((await repos.auth.findUserByEmail(email))?.language === 'en' ? 'en' : 'fr'),
   });
   const auth = createAuthService({
@@ -203,11 +206,6 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
 
   // Scheduled clean-ups: each runs at start and then once per period across all instances.
   const scheduler = createScheduler({ repo: repos.jobs, log });
-  scheduler.add({
-    name: 'settle-subscriptions',
-    everyMs: 10 * 60_000,
-    run: () => subscriptions.settleAllDue(),
-  });
   // An analysis left pending by a process that stopped mid-way becomes a failure (not counted).
   scheduler.add({
     name: 'fail-abandoned-analyses',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { planIds } from '../contracts/plans';
 import { parseS3Url } from './images/s3-storage';
 
 const optionalString = z
@@ -56,13 +57,26 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  /** Hosted mode (decision 035): plans are bought through Stripe. Unset: the administrators set plans. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its calls; tests point it at a local server speaking Stripe's API. */
+  STRIPE_API_BASE: optionalString.pipe(z.string().url().optional()),
+  /** The price of each plan and cycle: `planId/cycle=price_…`, comma separated (docs/deploy.md). */
+  STRIPE_PRICES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+export type BillingMode = 'self-hosted' | 'stripe';
+
 export interface Config extends Env {
+  /** self-hosted: the administrators set plans; stripe: plans are bought (decision 035) */
+  billingMode: BillingMode;
+  /** Stripe price ids, by `planId/cycle` */
+  stripePrices: Record<string, string>;
   dataDir: string;
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | number | string[];
@@ -93,15 +107,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid environment:\n  STORAGE_URL: ${(err as Error).message}`);
     }
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const stripePrices = parseStripePrices(e.STRIPE_PRICES);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
+    billingMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'self-hosted',
+    stripePrices,
     dataDir,
     trustProxy,
     secureCookies: e.APP_URL.startsWith('https://') || Boolean(e.HTTPS_CERT),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
   };
+}
+
+const PRICE_KEY = /^([a-z-]+)\/(monthly|yearly|one-time)$/;
+
+/** `patrimoine-explorer/monthly=price_123,patrimoine-explorer/yearly=price_456` → { 'patrimoine-explorer/monthly': 'price_123', … } */
+function parseStripePrices(value: string): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const item of value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)) {
+    const [key, id, ...rest] = item.split('=').map((v) => v.trim());
+    const plan = PRICE_KEY.exec(key ?? '')?.[1];
+    if (!id || rest.length || !plan || !(planIds as readonly string[]).includes(plan)) {
+      throw new ConfigError(
+        `Invalid environment:\n  STRIPE_PRICES: each item is planId/monthly|yearly|one-time=price_id (not ${item})`,
+      );
+    }
+    prices[key] = id;
+  }
+  return prices;
 }
 
 /** Keeps a generated secret in DATA_DIR so sessions survive restarts without any set-up. */

@@ -15,6 +15,7 @@ import { type Client, clientFor } from '../test/members';
 import { jpegDataUrl } from '../test/images';
 import { readPhoto } from '../test/photos';
 import { savedObject } from '../test/objects';
+import { recordPurchase } from '../modules/subscription/test-kit';
 import { recordAnalysis } from '../test/analyses';
 import { testDbKinds, type DbKind } from '../test/databases';
 import { createTestApp, sessionCookie, type TestApp } from '../test/harness';
@@ -57,14 +58,7 @@ describe.each(pairs)('backup from %s, restore into %s', (fromKind, toKind) => {
     target = await createTestApp(toKind);
     owner = await clientFor(source, `owner-${fromKind}-${toKind}@example.com`);
     await clientFor(source, `friend-${fromKind}-${toKind}@example.com`);
-    expect(
-      (
-        await owner.call('POST', '/api/subscription/upgrade', {
-          planId: 'patrimoine-collection',
-          billingCycle: 'monthly',
-        })
-      ).status,
-    ).toBe(200);
+    await recordPurchase(source.database.db, owner.id, 'patrimoine-collection');
     const house = await owner.call('POST', '/api/houses', { name: 'Maison de campagne — Été' });
     const room = await owner.call('POST', '/api/rooms', {
       name: 'Salle à manger',

@@ -30,7 +30,7 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** when the plan fell back to free */
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** the Stripe subscription behind this row (hosted mode, decision 033); null for a one-off pack */
+    /** the Stripe subscription behind this row (hosted mode, decision 035); null for a one-off pack */
     stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +53,7 @@ export const ledger = pgTable(
     amountEur: numeric('amount_eur', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** 'payment' | 'refund' | 'trial' */
     kind: text('kind').notNull(),
-    /** the provider's invoice id: a paid invoice is recorded once (decision 033) */
+    /** the provider's invoice id: a paid invoice is recorded once (decision 035) */
     reference: text('reference').unique(),
     /** the provider's page of the invoice or receipt (Stripe's hosted_invoice_url) */
     receiptUrl: text('receipt_url'),
@@ -62,7 +62,7 @@ export const ledger = pgTable(
   (t) => [index('ledger_user_idx').on(t.userId), index('ledger_created_idx').on(t.createdAt)],
 );
 
-/** The Stripe customer of an account (hosted mode, decision 033): created once, before its first Checkout. */
+/** The Stripe customer of an account (hosted mode, decision 035): created once, before its first Checkout. */
 export const billingCustomers = pgTable('billing_customers', {
   userId: text('user_id')
     .primaryKey()
@@ -73,7 +73,7 @@ export const billingCustomers = pgTable('billing_customers', {
 
 /**
  * Checkout Sessions opened for an account: an open one for the same plan and cycle is handed out again
- * instead of a second one (a double click buys once, decision 033).
+ * instead of a second one (a double click buys once, decision 035).
  */
 export const billingCheckouts = pgTable(
   'billing_checkouts',
@@ -94,7 +94,7 @@ export const billingCheckouts = pgTable(
   (t) => [index('billing_checkouts_user_idx').on(t.userId)],
 );
 
-/** Webhook events already applied: a replayed delivery changes nothing (decision 033). */
+/** Webhook events already applied: a replayed delivery changes nothing (decision 035). */
 export const billingEvents = pgTable('billing_events', {
   /** Stripe's event id (evt_...) */
   id: text('id').primaryKey(),

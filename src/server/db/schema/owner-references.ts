@@ -52,7 +52,7 @@ export const instanceSettings = pgTable('instance_settings', {
    * only, never whose). Off by default: an owner's corrections teach their own answers only.
    */
   poolReferences: boolean('pool_references').notNull().default(false),
-  /** The plan a new account gets on a self-hosted instance, where the administrators set plans (decision 033). */
+  /** The plan a new account gets on a self-hosted instance, where the administrators set plans (decision 035). */
   defaultPlanId: text('default_plan_id').notNull().default('patrimoine-gratuit'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),

@@ -11,6 +11,7 @@ import { flagForReview } from '../admin/flags';
 import { analyze, withoutModel } from '../../test/analyses';
 import { imagesDir } from '../../test/photos';
 import { savedObject } from '../../test/objects';
+import { recordPurchase } from '../subscription/test-kit';
 
 describe.each(testDbKinds())('account settings on %s', (kind) => {
   let t: TestApp;
@@ -181,7 +182,7 @@ describe.each(testDbKinds())('account settings on %s', (kind) => {
     const other = await fresh();
     const r = as(t, m);
     // Something in every table that holds a user's data.
-    await r.post('/api/subscription/upgrade', { planId: 'pro-debutant' });
+    await recordPurchase(db(), m.id, 'pro-debutant');
     await r.post('/api/feature-requests', { description: 'Keep me' });
     await r.patch('/api/auth/user', { email: `pending-${m.email}` });
     const analysis = (await analyze(t, m.cookie, [await fx.jpeg(), await fx.png()])).json();

@@ -74,6 +74,7 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
           ...s,
         });
     await sub('ghost-1', { startedAt: ago(60) }); // running at the window's start
+    await db().update(user).set({ planId: 'pro-debutant' }).where(eq(user.id, 'ghost-1'));
     await sub('ghost-2', { startedAt: ago(50), cancelledAt: ago(10), cancelAtPeriodEnd: true }); // running, then cancelled
     await sub('ghost-3', { status: 'cancelled', startedAt: ago(90), cancelledAt: ago(40), endedAt: ago(35) }); // gone before
     await sub('ghost-4', {
@@ -162,7 +163,7 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
       analysisCount: 3,
       totalSpent: 5,
       subscriptionStatus: 'active',
-      planId: 'patrimoine-gratuit',
+      planId: 'pro-debutant',
     });
     expect((await as(t, boss).get('/api/admin/users?q=%25')).json().users).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminSetPlanBodySchema } from '../../../contracts/billing';
 import {
   adminFeatureRequestsSchema,
   adminStatsSchema,
@@ -61,6 +62,18 @@ export function adminModule(service: AdminService): FastifyPluginAsync {
       '/api/admin/users/:id/reinstate',
       { schema: { params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
       async (request) => service.setSuspended(currentUser(request), request.params.id, false),
+    );
+
+    app.post(
+      '/api/admin/users/:id/plan',
+      {
+        schema: {
+          params: userIdParamsSchema,
+          body: adminSetPlanBodySchema,
+          response: { 200: adminUserDetailSchema },
+        },
+      },
+      async (request) => service.setPlan(request.params.id, request.body.planId),
     );
 
     app.get(

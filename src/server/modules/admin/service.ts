@@ -8,7 +8,7 @@ import type {
   InstanceSettingsPatch,
   Revenue,
 } from '../../../contracts/admin';
-import { getPlan } from '../../../contracts/plans';
+import { getPlan, type PlanId } from '../../../contracts/plans';
 import type { Config } from '../../config';
 import { badRequest, notFound } from '../../errors';
 import type { UsagePort } from '../analysis/usage';
@@ -135,7 +135,6 @@ export function createAdminService(deps: {
 
   return {
     async stats(now = new Date()): Promise<AdminStats> {
-      await subscriptions.settleAllDue();
       const d30 = new Date(now.getTime() - 30 * DAY_MS);
       const d60 = new Date(now.getTime() - 60 * DAY_MS);
       const [totalUsers, activeUsers, totalAnalyses, totalRevenue, revenueThisMonth] = await Promise.all([
@@ -215,8 +214,16 @@ export function createAdminService(deps: {
     },
 
     async updateSettings(admin: SessionUser, patch: InstanceSettingsPatch): Promise<InstanceSettings> {
-      if (patch.poolReferences === undefined) return settings.get();
-      return settings.update({ poolReferences: patch.poolReferences }, admin.id);
+      const change = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      if (Object.keys(change).length === 0) return settings.get();
+      return settings.update(change, admin.id);
+    },
+
+    /** The plan of one account, set by an administrator (self-hosted instances, decision 035). */
+    async setPlan(id: string, planId: PlanId): Promise<AdminUserDetail> {
+      if (!(await repo.findUser(id))) throw notFound('No such user');
+      await subscriptions.setPlanByAdmin(id, planId);
+      return userDetail(id);
     },
 
     async revenue(now = new Date()): Promise<Revenue> {

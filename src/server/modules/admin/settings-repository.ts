@@ -1,24 +1,35 @@
 import { eq } from 'drizzle-orm';
+import { getPlan, type PlanId } from '../../../contracts/plans';
 import type { Db } from '../../db/client';
 import { instanceSettings } from '../../db/schema';
 
 export interface InstanceSettingsRow {
   poolReferences: boolean;
+  /** the plan of a new account on a self-hosted instance (decision 035) */
+  defaultPlanId: PlanId;
 }
 
 const ROW = 'instance';
-const defaults: InstanceSettingsRow = { poolReferences: false };
+const defaults: InstanceSettingsRow = { poolReferences: false, defaultPlanId: 'patrimoine-gratuit' };
+const columns = {
+  poolReferences: instanceSettings.poolReferences,
+  defaultPlanId: instanceSettings.defaultPlanId,
+};
+const toRow = (r: { poolReferences: boolean; defaultPlanId: string }): InstanceSettingsRow => ({
+  poolReferences: r.poolReferences,
+  defaultPlanId: getPlan(r.defaultPlanId).id,
+});
 
 /** The instance's one settings row; an instance that never changed a setting reads the defaults. */
 export function createSettingsRepository(db: Db) {
   return {
     async get(): Promise<InstanceSettingsRow> {
       const [row] = await db
-        .select({ poolReferences: instanceSettings.poolReferences })
+        .select(columns)
         .from(instanceSettings)
         .where(eq(instanceSettings.id, ROW))
         .limit(1);
-      return row ?? defaults;
+      return row ? toRow(row) : defaults;
     },
 
     async update(change: Partial<InstanceSettingsRow>, by: string): Promise<InstanceSettingsRow> {
@@ -27,8 +38,8 @@ export function createSettingsRepository(db: Db) {
         .insert(instanceSettings)
         .values({ ...defaults, ...set, id: ROW })
         .onConflictDoUpdate({ target: instanceSettings.id, set })
-        .returning({ poolReferences: instanceSettings.poolReferences });
-      return row;
+        .returning(columns);
+      return toRow(row);
     },
   };
 }

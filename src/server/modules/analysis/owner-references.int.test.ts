@@ -90,22 +90,31 @@ describe('corrections teach the owner’s own references', () => {
   });
 
   it('lets only an administrator pool the confirmed photos, off by default', async () => {
-    expect((await get(t, boss, '/api/admin/settings')).json()).toEqual({ poolReferences: false });
+    expect((await get(t, boss, '/api/admin/settings')).json()).toEqual({
+      poolReferences: false,
+      defaultPlanId: 'patrimoine-gratuit',
+    });
     expect((await get(t, bob, '/api/admin/settings')).statusCode).toBe(403);
     expect((await patchSettings(bob, { poolReferences: true })).statusCode).toBe(403);
     expect((await patchSettings(boss, { poolReferences: 'yes' })).statusCode).toBe(400);
     expect((await patchSettings(boss, { other: true })).statusCode).toBe(400);
-    expect((await get(t, boss, '/api/admin/settings')).json()).toEqual({ poolReferences: false });
+    expect((await get(t, boss, '/api/admin/settings')).json()).toEqual({
+      poolReferences: false,
+      defaultPlanId: 'patrimoine-gratuit',
+    });
 
     const on = await patchSettings(boss, { poolReferences: true });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ poolReferences: true });
+    expect(on.json()).toEqual({ poolReferences: true, defaultPlanId: 'patrimoine-gratuit' });
     // Pooled: Alice's confirmed photo now names Bob's photo too; Bob learns nothing of whose it is.
     const pooled = await analysed(bob);
     expect(pooled.name).toBe(chosen.name);
     expect(JSON.stringify(pooled)).not.toMatch(/alice/i);
 
-    expect((await patchSettings(boss, { poolReferences: false })).json()).toEqual({ poolReferences: false });
+    expect((await patchSettings(boss, { poolReferences: false })).json()).toEqual({
+      poolReferences: false,
+      defaultPlanId: 'patrimoine-gratuit',
+    });
     expect((await analysed(bob)).name).toBe(first.name);
   });
 

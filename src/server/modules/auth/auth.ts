@@ -57,13 +57,15 @@ export interface AuthOptions {
   mailer: Mailer;
   /** The language a mail is written in; looked up per address. */
   languageOf(email: string): Promise<Language>;
+  /** Called once a new account is stored (its plan on a self-hosted instance, decision 035). */
+  onUserCreated?(userId: string): Promise<void>;
 }
 
 /**
  * better-auth does the crypto, sessions and codes; it is only called from our own /api/auth/* routes
  * (server API), never mounted, so the paths and answers stay ours.
  */
-export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
+export function createAuth({ config, db, mailer, languageOf, onUserCreated }: AuthOptions) {
   return betterAuth({
     appName: 'Trouvaille',
     baseURL: config.APP_URL,
@@ -143,6 +145,15 @@ export function createAuth({ config, db, mailer, languageOf }: AuthOptions) {
     },
     // Our routes carry their own DB-backed limits; the unmounted handler's limiter would never see traffic.
     rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await onUserCreated?.(created.id);
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent' },
   });

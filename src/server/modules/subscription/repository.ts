@@ -1,8 +1,15 @@
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { getPlan } from '../../../contracts/plans';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { getPlan, type PlanId } from '../../../contracts/plans';
 import { billingCycleSchema } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
-import { ledger, subscriptions, user } from '../../db/schema';
+import {
+  billingCheckouts,
+  billingCustomers,
+  billingEvents,
+  ledger,
+  subscriptions,
+  user,
+} from '../../db/schema';
 import type { SubState } from './rules';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -23,13 +30,6 @@ function toState(row: SubscriptionRow): SubState {
   };
 }
 
-/** A row is due when a trial or a paid period has run out and nobody has settled it yet. */
-const dueAt = (now: Date) =>
-  or(
-    and(eq(subscriptions.status, 'trial'), lte(subscriptions.trialEndsAt, now)),
-    and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
-  );
-
 /** The only place subscriptions and the ledger are read or written. `db` may be a transaction. */
 export const subscriptionRepository = {
   /** Serialises every plan operation of one user (row lock on the user). */
@@ -43,19 +43,39 @@ export const subscriptionRepository = {
   },
 
   async find(db: Db, userId: string): Promise<SubState | null> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-    return row ? toState(row) : null;
+    return (await subscriptionRepository.findRow(db, userId))?.state ?? null;
   },
 
-  async save(db: Db, userId: string, s: SubState) {
-    const values = { ...s, updatedAt: new Date() };
+  /** The state, the Stripe subscription behind it and when it last changed (hosted mode). */
+  async findRow(db: Db, userId: string) {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    return row
+      ? { state: toState(row), stripeSubscriptionId: row.stripeSubscriptionId, updatedAt: row.updatedAt }
+      : null;
+  },
+
+  async save(db: Db, userId: string, s: SubState, stripeSubscriptionId?: string | null) {
+    const values = {
+      ...s,
+      ...(stripeSubscriptionId === undefined ? {} : { stripeSubscriptionId }),
+      updatedAt: new Date(),
+    };
     await db
       .insert(subscriptions)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   },
 
-  /** users.plan_id is what every other module reads for limits and entitlements. */
+  /**
+   * Whose plan (issue 33): the account's today, users.plan_id, which every other module reads for limits
+   * and entitlements. These two functions are the only ones that read or write it here, so moving the plan
+   * to a shared collection is a change in one place.
+   */
+  async userPlan(db: Db, userId: string): Promise<PlanId> {
+    const [row] = await db.select({ planId: user.planId }).from(user).where(eq(user.id, userId)).limit(1);
+    return getPlan(row?.planId ?? '').id;
+  },
+
   async setUserPlan(db: Db, userId: string, planId: string) {
     await db.update(user).set({ planId, updatedAt: new Date() }).where(eq(user.id, userId));
   },
@@ -69,24 +89,32 @@ export const subscriptionRepository = {
       amountEur: number;
       kind: LedgerKind;
       createdAt?: Date;
+      /** the provider's invoice id: a second row with it is not written */
+      reference?: string;
+      receiptUrl?: string | null;
     },
-  ) {
-    await db.insert(ledger).values({ ...entry, createdAt: entry.createdAt ?? new Date() });
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(ledger)
+      .values({ ...entry, createdAt: entry.createdAt ?? new Date() })
+      .onConflictDoNothing({ target: ledger.reference })
+      .returning({ id: ledger.id });
+    return rows.length > 0;
   },
 
-  /** Euros paid since `since` (payments less refunds): what the running period was bought for. */
-  async paidSince(db: Db, userId: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${ledger.amountEur}), 0)` })
+  /** The account's recorded payments, newest first, with the provider's invoice pages. */
+  async invoices(db: Db, userId: string, limit = 24) {
+    return db
+      .select({
+        id: ledger.id,
+        amountEur: ledger.amountEur,
+        createdAt: ledger.createdAt,
+        url: ledger.receiptUrl,
+      })
       .from(ledger)
-      .where(
-        and(
-          eq(ledger.userId, userId),
-          gte(ledger.createdAt, since),
-          inArray(ledger.kind, ['payment', 'refund']),
-        ),
-      );
-    return Number(row?.total ?? 0);
+      .where(and(eq(ledger.userId, userId), inArray(ledger.kind, ['payment', 'refund'])))
+      .orderBy(desc(ledger.createdAt))
+      .limit(limit);
   },
 
   async trialUsed(db: Db, userId: string, planId: string): Promise<boolean> {
@@ -118,21 +146,82 @@ export const subscriptionRepository = {
     return Object.fromEntries(rows.map((r) => [r.userId, r.status as SubState['status']]));
   },
 
-  async isDue(db: Db, userId: string, now: Date): Promise<boolean> {
+  /* ---------- hosted mode (decision 035) ---------- */
+
+  async customerOf(db: Db, userId: string): Promise<string | null> {
     const [row] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), dueAt(now)))
+      .select({ id: billingCustomers.customerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId))
       .limit(1);
-    return Boolean(row);
+    return row?.id ?? null;
   },
 
-  async dueUserIds(db: Db, now: Date, limit: number): Promise<string[]> {
+  async userOfCustomer(db: Db, customerId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.customerId, customerId))
+      .limit(1);
+    return row?.userId ?? null;
+  },
+
+  async saveCustomer(db: Db, userId: string, customerId: string) {
+    await db.insert(billingCustomers).values({ userId, customerId }).onConflictDoNothing();
+  },
+
+  /** An open Checkout of this plan and cycle that still has `margin` before it expires. */
+  async openCheckout(db: Db, userId: string, planId: string, billingCycle: string, after: Date) {
+    const [row] = await db
+      .select()
+      .from(billingCheckouts)
+      .where(
+        and(
+          eq(billingCheckouts.userId, userId),
+          eq(billingCheckouts.planId, planId),
+          eq(billingCheckouts.billingCycle, billingCycle),
+          eq(billingCheckouts.status, 'open'),
+          gt(billingCheckouts.expiresAt, after),
+        ),
+      )
+      .orderBy(desc(billingCheckouts.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** One of the account's Checkout Sessions; null when it is not theirs. */
+  async findCheckout(db: Db, userId: string, id: string) {
+    const [row] = await db
+      .select({ status: billingCheckouts.status, planId: billingCheckouts.planId })
+      .from(billingCheckouts)
+      .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async countCheckouts(db: Db, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billingCheckouts)
+      .where(eq(billingCheckouts.userId, userId));
+    return Number(row?.n ?? 0);
+  },
+
+  async addCheckout(db: Db, row: typeof billingCheckouts.$inferInsert) {
+    await db.insert(billingCheckouts).values(row).onConflictDoNothing();
+  },
+
+  async closeCheckout(db: Db, id: string, status: 'complete' | 'expired') {
+    await db.update(billingCheckouts).set({ status }).where(eq(billingCheckouts.id, id));
+  },
+
+  /** Marks a webhook event applied; false when it already was (a replay). */
+  async markEvent(db: Db, id: string, type: string): Promise<boolean> {
     const rows = await db
-      .select({ userId: subscriptions.userId })
-      .from(subscriptions)
-      .where(dueAt(now))
-      .limit(limit);
-    return rows.map((r) => r.userId);
+      .insert(billingEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    return rows.length > 0;
   },
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_PLAN_ID, getPlan } from '../../../contracts/plans';
+import {
+  billingConfigSchema,
+  checkoutIdParamsSchema,
+  checkoutStatusSchema,
+  portalResultSchema,
+} from '../../../contracts/billing';
 import {
   cancelResultSchema,
   currentSubscriptionSchema,
@@ -11,21 +15,15 @@ import {
 import { currentUser, requireUser } from '../auth/guard';
 import type { SubscriptionService } from './service';
 
-/** How often due periods are settled for users who make no request (admin counts, users.plan_id). */
-
-/** Plans and subscriptions (docs/product.md#plans, decision 003). */
+/** Plans and subscriptions (docs/product.md#plans, decision 035). */
 export function subscriptionModule(service: SubscriptionService): FastifyPluginAsync {
-  // fastify-plugin: the plan refresh below must run before every module's handlers.
-  return fp(async (parent) => {
-    // A period that ended since the session was resolved must not grant its plan one more request.
-    parent.addHook('onRequest', async (request) => {
-      const user = request.user;
-      if (!user || user.planId === DEFAULT_PLAN_ID) return;
-      const planId = await service.settle(user.id);
-      if (planId) request.user = { ...user, planId, tier: getPlan(planId).tier };
-    });
-
+  return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    // Public: the plans page asks it signed out too, to show prices or not.
+    app.get('/api/billing/config', { schema: { response: { 200: billingConfigSchema } } }, async () => ({
+      mode: service.mode,
+    }));
 
     app.get(
       '/api/subscription/current',
@@ -49,5 +47,37 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
       { preHandler: requireUser, schema: { response: { 200: cancelResultSchema } } },
       async (request) => service.cancel(currentUser(request).id),
     );
-  });
+
+    app.get(
+      '/api/billing/checkouts/:id',
+      {
+        preHandler: requireUser,
+        schema: { params: checkoutIdParamsSchema, response: { 200: checkoutStatusSchema } },
+      },
+      async (request) => service.checkoutStatus(currentUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/billing/portal',
+      { preHandler: requireUser, schema: { response: { 200: portalResultSchema } } },
+      async (request) => service.portal(currentUser(request).id),
+    );
+
+    // Stripe's deliveries: the signature is computed over the exact bytes sent, so this route reads its
+    // body raw (its own scope: every other route keeps the JSON parser).
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
+      raw.post('/api/billing/webhook', { schema: { hide: true } }, async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        await service.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return reply.send({ received: true });
+      });
+    });
+  };
 }

@@ -1,10 +1,10 @@
-import { comparePlans, DEFAULT_PLAN_ID, getPlan, type PlanId } from '../../../contracts/plans';
-import { priceFor, type BillingCycle, type PlanChangeResult } from '../../../contracts/subscription';
-import { badRequest, conflict } from '../../errors';
+import { comparePlans, DEFAULT_PLAN_ID, type PlanId } from '../../../contracts/plans';
+import type { BillingCycle } from '../../../contracts/subscription';
 
 /**
- * The subscription rules as pure functions of a state and a clock, so every date case is testable
- * without a database. The service persists what they return.
+ * The subscription rules as pure functions, testable without a database or a provider. Since decision 035
+ * nothing here charges or renews: on a self-hosted instance the administrators set plans, on a hosted one
+ * Stripe bills and its verified webhooks say what the account has.
  */
 export interface SubState {
   planId: PlanId;
@@ -19,72 +19,70 @@ export interface SubState {
   endedAt: Date | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** One month or one year later, UTC; a day the target month lacks becomes its last day (31 Jan → 28 Feb). */
-export function addCycle(from: Date, cycle: 'monthly' | 'yearly'): Date {
-  const months = cycle === 'monthly' ? 1 : 12;
-  const y = from.getUTCFullYear();
-  const m = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const d = new Date(from);
-  d.setUTCFullYear(y, m, Math.min(from.getUTCDate(), lastDay));
-  return d;
-}
 
 /** The plan other modules must apply: an ended subscription is the free plan. */
 export function effectivePlan(s: SubState | null): PlanId {
   return s && s.status !== 'cancelled' ? s.planId : DEFAULT_PLAN_ID;
 }
 
-export type Transition =
-  { kind: 'none' } | { kind: 'end'; at: Date } | { kind: 'renew'; periodStart: Date; periodEnd: Date };
+/** What Stripe says a subscription is (the fields of its Subscription object this app reads). */
+export interface ProviderSubscription {
+  status: string;
+  planId: PlanId;
+  billingCycle: 'monthly' | 'yearly';
+  /** Unix seconds, as Stripe sends them */
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: number | null;
+  startDate: number;
+  canceledAt: number | null;
+  endedAt: number | null;
+}
 
-/** What is due at `now`: nothing, the fall back to free, or the next renewal. Apply, then ask again. */
-export function nextTransition(s: SubState, now: Date): Transition {
-  if (s.status === 'cancelled') return { kind: 'none' };
-  if (s.status === 'trial') {
-    return s.trialEndsAt && s.trialEndsAt <= now ? { kind: 'end', at: s.trialEndsAt } : { kind: 'none' };
-  }
-  if (!s.currentPeriodEnd || s.currentPeriodEnd > now) return { kind: 'none' };
-  if (s.cancelAtPeriodEnd || s.billingCycle === 'one-time') return { kind: 'end', at: s.currentPeriodEnd };
+const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/**
+ * Stripe's status in ours (decision 035): `trialing` is a trial; `active` and `past_due` (a renewal being
+ * retried) keep the plan; `unpaid`, `canceled`, `incomplete_expired` and `paused` end it, back to the free
+ * plan's limits with every object kept. `incomplete` (the first payment not made yet) grants nothing: null.
+ */
+export function statusFromProvider(status: string): SubState['status'] | null {
+  if (status === 'trialing') return 'trial';
+  if (status === 'active' || status === 'past_due') return 'active';
+  if (['unpaid', 'canceled', 'incomplete_expired', 'paused'].includes(status)) return 'cancelled';
+  return null;
+}
+
+/** The state a Stripe subscription gives the account; null when it grants nothing yet. */
+export function stateFromProvider(p: ProviderSubscription): SubState | null {
+  const status = statusFromProvider(p.status);
+  if (!status) return null;
+  const ended = status === 'cancelled';
   return {
-    kind: 'renew',
-    periodStart: s.currentPeriodEnd,
-    periodEnd: addCycle(s.currentPeriodEnd, s.billingCycle),
+    planId: p.planId,
+    status,
+    billingCycle: p.billingCycle,
+    currentPeriodStart: new Date(p.currentPeriodStart * 1000),
+    currentPeriodEnd: new Date(p.currentPeriodEnd * 1000),
+    cancelAtPeriodEnd: !ended && p.cancelAtPeriodEnd,
+    trialEndsAt: status === 'trial' ? at(p.trialEnd) : null,
+    startedAt: new Date(p.startDate * 1000),
+    // Churn counts the moment the owner asked to cancel (decision 003): Stripe's canceled_at.
+    cancelledAt: p.cancelAtPeriodEnd || ended ? at(p.canceledAt) : null,
+    endedAt: ended ? (at(p.endedAt) ?? at(p.canceledAt) ?? new Date()) : null,
   };
 }
 
-export function ended(s: SubState, at: Date): SubState {
-  return { ...s, status: 'cancelled', cancelAtPeriodEnd: false, endedAt: at };
-}
-
-export function renewed(s: SubState, t: { periodStart: Date; periodEnd: Date }): SubState {
-  return { ...s, currentPeriodStart: t.periodStart, currentPeriodEnd: t.periodEnd };
-}
-
-/**
- * The unused part of what the running period is worth: a one-time purchase counts in full. Worth is the
- * running plan's price, or what was really paid for the period when that is more (a period bought at a
- * higher plan and then downgraded keeps the value it was paid for: no double charge on the way back up).
- */
-export function creditFor(s: SubState, now: Date, paidThisPeriod = 0): number {
-  if (s.status !== 'active') return 0;
-  const price = Math.max(priceFor(getPlan(s.planId), s.billingCycle) ?? 0, paidThisPeriod);
-  if (s.billingCycle === 'one-time' || !s.currentPeriodEnd) return price;
-  const total = s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime();
-  const left = Math.max(0, s.currentPeriodEnd.getTime() - now.getTime());
-  return total > 0 ? (price * left) / total : 0;
-}
-
-function paid(planId: PlanId, cycle: BillingCycle, now: Date, startedAt: Date): SubState {
+/** A one-off pack bought now: it does not end (docs/product.md#plans). */
+export function oneTimeState(planId: PlanId, now: Date, startedAt = now): SubState {
   return {
     planId,
     status: 'active',
-    billingCycle: cycle,
+    billingCycle: 'one-time',
     currentPeriodStart: now,
-    currentPeriodEnd: cycle === 'one-time' ? null : addCycle(now, cycle),
+    currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     trialEndsAt: null,
     startedAt,
@@ -93,104 +91,47 @@ function paid(planId: PlanId, cycle: BillingCycle, now: Date, startedAt: Date): 
   };
 }
 
-function trial(planId: PlanId, cycle: BillingCycle, now: Date, days: number, startedAt: Date): SubState {
-  const end = new Date(now.getTime() + days * DAY_MS);
-  return { ...paid(planId, cycle, now, startedAt), status: 'trial', currentPeriodEnd: end, trialEndsAt: end };
-}
-
-export type Decision =
-  | {
-      change: Exclude<PlanChangeResult['change'], 'unchanged'>;
-      /** euros to collect now */
-      amountDue: number;
-      next: SubState;
-    }
-  /** the account already has (or already trials) what was asked: nothing to save, nothing to charge */
-  | { change: 'unchanged'; amountDue: 0; next: null };
-
-const unchanged: Decision = { change: 'unchanged', amountDue: 0, next: null };
+export type HostedChange =
+  /** pay on a Checkout page: a first purchase, a one-off pack, or a plan after a pack */
+  | { kind: 'checkout'; trial: boolean }
+  /** change the running subscription's price; an upgrade is invoiced at once, pro rata */
+  | { kind: 'update'; upgrade: boolean }
+  | { kind: 'resume' }
+  | { kind: 'cancel' }
+  | { kind: 'unchanged' }
+  /** a lower plan than a one-off pack: refused */
+  | { kind: 'refused' };
 
 /**
- * A plan change, applied at once (docs/product.md#plans, decision 003). The catalogue's order of plan ids
- * decides upgrade or downgrade.
- * - From nothing paid (free, ended, trial): explorer and collection start a 15-day trial the first time;
- *   otherwise the cycle price is due and a new period starts. Choosing the plan on trial converts it.
- * - An upgrade pays the difference: the price less the unused part of the running period; a new period starts.
- * - A downgrade keeps the paid period and renews at the lower plan's price; to free, it is a cancellation.
- * - Asking again for what the account already has (the plan and cycle it pays or trials, free when it is
- *   free or already leaving) changes nothing and charges nothing: a repeated confirmation (a double click,
- *   a retry) must not convert a trial or pay twice (decision 022).
- * `s` must already be settled at `now`.
+ * What a hosted account's plan change asks of Stripe (docs/product.md#plans, decision 035). The catalogue's
+ * order decides upgrade or downgrade. A trial is offered once per account and plan, only from no paid
+ * period. A one-off pack is bought on Checkout and keeps its plan for good: only a higher plan replaces it.
+ * Asking again for what the account already has changes nothing.
  */
-export function decidePlanChange(
+export function decideHostedChange(
   s: SubState | null,
   target: PlanId,
   cycle: BillingCycle,
-  now: Date,
-  trialUsed: boolean,
-  /** euros paid since the running period started (payments less refunds) */
-  paidThisPeriod = 0,
-): Decision {
+  opts: { trialDays: number; trialUsed: boolean; hasSubscription: boolean },
+): HostedChange {
   const running = s && s.status !== 'cancelled' ? s : null;
   if (target === DEFAULT_PLAN_ID) {
-    if (!running || running.cancelAtPeriodEnd) return unchanged;
-    return { change: 'cancel-scheduled', amountDue: 0, next: decideCancel(running, now) };
+    if (!running || running.cancelAtPeriodEnd) return { kind: 'unchanged' };
+    return { kind: 'cancel' };
   }
-  const plan = getPlan(target);
-  const price = priceFor(plan, cycle);
-  if (price === null)
-    throw badRequest(`This plan is not sold ${cycle === 'one-time' ? 'as a one-time purchase' : cycle}`);
-  const currentPlan = effectivePlan(running);
-  const direction = comparePlans(target, currentPlan) >= 0 ? 'upgrade' : 'downgrade';
-
-  if (!running || running.status === 'trial') {
-    const startedAt = running?.startedAt ?? now;
-    if (running && running.planId === target) {
-      if (running.billingCycle === cycle) return unchanged;
-      return { change: 'converted', amountDue: price, next: paid(target, cycle, now, startedAt) };
-    }
-    if (plan.trialDays > 0 && !trialUsed) {
-      return { change: 'trial', amountDue: 0, next: trial(target, cycle, now, plan.trialDays, startedAt) };
-    }
-    return { change: direction, amountDue: price, next: paid(target, cycle, now, startedAt) };
+  if (running && running.billingCycle === 'one-time') {
+    if (running.planId === target) return { kind: 'unchanged' };
+    if (comparePlans(target, running.planId) < 0) return { kind: 'refused' };
+    return { kind: 'checkout', trial: false };
   }
-
-  if (running.planId === target && running.billingCycle === cycle) {
-    if (running.cancelAtPeriodEnd) {
-      return {
-        change: 'resumed',
-        amountDue: 0,
-        next: { ...running, cancelAtPeriodEnd: false, cancelledAt: null },
-      };
-    }
-    return unchanged;
+  if (running && running.planId === target && running.billingCycle === cycle) {
+    return running.cancelAtPeriodEnd ? { kind: 'resume' } : { kind: 'unchanged' };
   }
-  const currentPrice = priceFor(getPlan(running.planId), running.billingCycle) ?? 0;
-  const isUpgrade = direction === 'upgrade' && (running.planId !== target || price > currentPrice);
-  if (isUpgrade) {
-    const amountDue = round2(Math.max(0, price - creditFor(running, now, paidThisPeriod)));
-    return { change: 'upgrade', amountDue, next: paid(target, cycle, now, running.startedAt) };
-  }
-  if (running.billingCycle === 'one-time') {
-    throw conflict('A one-time purchase keeps its plan for good; only a higher plan can replace it');
-  }
-  if (cycle === 'one-time') {
-    // Nothing to renew later: a one-time purchase is paid now.
-    return { change: 'downgrade', amountDue: price, next: paid(target, cycle, now, running.startedAt) };
+  if (running && opts.hasSubscription && cycle !== 'one-time') {
+    return { kind: 'update', upgrade: comparePlans(target, running.planId) >= 0 };
   }
   return {
-    change: 'downgrade',
-    amountDue: 0,
-    next: { ...running, planId: target, billingCycle: cycle, cancelAtPeriodEnd: false, cancelledAt: null },
+    kind: 'checkout',
+    trial: cycle !== 'one-time' && !running && opts.trialDays > 0 && !opts.trialUsed,
   };
-}
-
-/** Cancelling keeps the plan until the paid period (or the trial) ends; `s` must be settled at `now`. */
-export function decideCancel(s: SubState | null, now: Date): SubState {
-  if (!s || s.status === 'cancelled') throw conflict('There is no subscription to cancel');
-  if (s.cancelAtPeriodEnd) throw conflict('The cancellation is already scheduled');
-  if (s.status === 'active' && s.billingCycle === 'one-time') {
-    throw conflict('A one-time purchase does not renew: there is nothing to cancel');
-  }
-  return { ...s, cancelAtPeriodEnd: true, cancelledAt: now };
 }

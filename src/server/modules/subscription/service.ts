@@ -1,106 +1,50 @@
-import { getPlan, type PlanId } from '../../../contracts/plans';
-import {
-  priceFor,
-  type BillingCycle,
-  type CurrentSubscription,
-  type PlanChangeResult,
-} from '../../../contracts/subscription';
+import { DEFAULT_PLAN_ID, getPlan, type PlanId } from '../../../contracts/plans';
+import type { BillingMode, CheckoutStatus } from '../../../contracts/billing';
+import type { BillingCycle, CurrentSubscription, PlanChangeResult } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
-import { transactionOnce } from '../../db/retry';
-import { unauthenticated } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { UsagePort } from '../analysis/usage';
-import type { BillingProvider, BillingUser } from './billing';
 import { subscriptionRepository as repo } from './repository';
-import {
-  decideCancel,
-  decidePlanChange,
-  effectivePlan,
-  ended,
-  nextTransition,
-  renewed,
-  round2,
-  type SubState,
-} from './rules';
+import { round2 } from './rules';
+import type { StripeBilling } from './stripe-billing';
 
-/** Enough for decades of monthly renewals of an account nobody opened; a guard against a bad row looping. */
-const MAX_TRANSITIONS = 1000;
+const planSetByAdmin = () =>
+  new AppError('PLAN_SET_BY_ADMIN', "Plans are set by this instance's administrators (decision 035)");
 
+/**
+ * Plans and subscriptions (docs/product.md#plans, decision 035). Self-hosted: the administrators set each
+ * account's plan and a user's change is refused. Hosted: the change is asked of Stripe (`stripe`), and the
+ * plan changes when its verified webhook says so.
+ */
 export function createSubscriptionService(deps: {
   db: Db;
-  billing: BillingProvider;
+  mode: BillingMode;
+  stripe: StripeBilling | null;
   usage: UsagePort;
-  clock?: () => Date;
+  /** the plan a new account gets on a self-hosted instance (an instance setting) */
+  defaultPlan: () => Promise<PlanId>;
 }) {
-  const { db, billing, usage } = deps;
-  const now = deps.clock ?? (() => new Date());
+  const { db, usage } = deps;
 
-  /**
-   * Applies every transition due at `at` (renewals, fall back to free) inside the caller's transaction,
-   * after the user row is locked. Returns the settled state.
-   */
-  async function settleLocked(tx: Db, who: BillingUser, at: Date): Promise<SubState | null> {
-    let s = await repo.find(tx, who.id);
-    if (!s) return null;
-    const before = s;
-    for (let i = 0; i < MAX_TRANSITIONS; i++) {
-      const t = nextTransition(s, at);
-      if (t.kind === 'none') break;
-      if (t.kind === 'end') {
-        s = ended(s, t.at);
-        continue;
-      }
-      const due = priceFor(getPlan(s.planId), s.billingCycle) ?? 0;
-      const charge = await billing.renew(who, s.planId, s.billingCycle, due, t.periodStart);
-      if (!charge) {
-        s = ended(s, t.periodStart);
-        continue;
-      }
-      // Dated at the period start so revenue lands in the month it belongs to, however late we settle.
-      await repo.addLedger(tx, {
-        userId: who.id,
-        planId: s.planId,
-        billingCycle: s.billingCycle,
-        amountEur: round2(charge.amountEur),
-        kind: 'payment',
-        createdAt: t.periodStart,
-      });
-      s = renewed(s, t);
-    }
-    if (s !== before) {
-      await repo.save(tx, who.id, s);
-      await repo.setUserPlan(tx, who.id, effectivePlan(s));
-    }
-    return s;
-  }
-
-  /**
-   * Lazy period end: a cheap check first, the locked settlement only when something is due. Answers the
-   * effective plan when it settled something, null when nothing was due.
-   */
-  async function settle(userId: string): Promise<PlanId | null> {
-    const at = now();
-    if (!(await repo.isDue(db, userId, at))) return null;
-    // Once: a renewal is collected from the billing provider inside it, and must not be collected twice.
-    return transactionOnce(db, async (tx) => {
-      const who = await repo.lockUser(tx, userId);
-      return who ? effectivePlan(await settleLocked(tx, who, at)) : null;
-    });
+  function hosted(): StripeBilling {
+    if (deps.mode !== 'stripe' || !deps.stripe) throw planSetByAdmin();
+    return deps.stripe;
   }
 
   async function current(userId: string): Promise<CurrentSubscription> {
-    await settle(userId);
-    const s = await repo.find(db, userId);
-    const planId = effectivePlan(s);
+    const [s, planId] = await Promise.all([repo.find(db, userId), repo.userPlan(db, userId)]);
     const plan = getPlan(planId);
-    const [spent, analysesThisMonth] = await Promise.all([
+    const [spent, analysesThisMonth, invoices] = await Promise.all([
       repo.totalsSpent(db, [userId]),
       usage.analysesThisMonth(userId),
+      repo.invoices(db, userId),
     ]);
-    const running = s && s.status !== 'cancelled' ? s : null;
+    // The period shown is the running subscription's, when it is the plan the account has.
+    const running = s && s.status !== 'cancelled' && s.planId === planId ? s : null;
     return {
       planId,
       tier: plan.tier,
-      status: s?.status ?? null,
+      status: running?.status ?? (s ? s.status : null),
       billingCycle: running?.billingCycle ?? null,
       currentPeriodStart: running?.currentPeriodStart.toISOString() ?? null,
       currentPeriodEnd: running?.currentPeriodEnd?.toISOString() ?? null,
@@ -109,80 +53,75 @@ export function createSubscriptionService(deps: {
       totalSpent: round2(spent[userId] ?? 0),
       analysesThisMonth,
       analysesLimit: plan.analysesPerMonth,
+      invoices: invoices.map((i) => ({
+        id: i.id,
+        amountEur: round2(i.amountEur),
+        createdAt: i.createdAt.toISOString(),
+        url: i.url,
+      })),
     };
   }
 
-  /** Runs `fn` on the settled state of a locked user, in one transaction: nothing is half-saved. */
-  async function withSettled<T>(
-    userId: string,
-    fn: (tx: Db, who: BillingUser, s: SubState | null, at: Date) => Promise<T>,
-  ) {
-    // Once, as `settle`: `fn` and the settlement call the billing provider, which a retry would call again.
-    return transactionOnce(db, async (tx) => {
-      const who = await repo.lockUser(tx, userId);
-      if (!who) throw unauthenticated();
-      const at = now();
-      return fn(tx, who, await settleLocked(tx, who, at), at);
-    });
-  }
-
   return {
-    settle,
+    mode: deps.mode,
     current,
 
+    /** A user's plan change: refused when self-hosted; hosted, a Checkout page or a change asked of Stripe. */
     async changePlan(userId: string, target: PlanId, cycle: BillingCycle): Promise<PlanChangeResult> {
-      const { change, amountEur } = await withSettled(userId, async (tx, who, s, at) => {
-        const trialUsed = await repo.trialUsed(tx, who.id, target);
-        const paid = s?.status === 'active' ? await repo.paidSince(tx, who.id, s.currentPeriodStart) : 0;
-        const decision = decidePlanChange(s, target, cycle, at, trialUsed, paid);
-        // Already so: answered with the current state, nothing written, nothing charged.
-        if (decision.change === 'unchanged') return { change: decision.change, amountEur: 0 };
-        const next = decision.next;
-        let charged = 0;
-        if (decision.change === 'trial') {
-          await repo.addLedger(tx, {
-            userId: who.id,
-            planId: target,
-            billingCycle: cycle,
-            amountEur: 0,
-            kind: 'trial',
-          });
-        } else if (
-          decision.change === 'upgrade' ||
-          decision.change === 'converted' ||
-          decision.amountDue > 0
-        ) {
-          // The provider collects inside the transaction: a refusal (thrown) leaves nothing changed.
-          charged = round2(
-            (await billing.changePlan(who, next.planId, next.billingCycle, decision.amountDue)).amountEur,
-          );
-          await repo.addLedger(tx, {
-            userId: who.id,
-            planId: next.planId,
-            billingCycle: next.billingCycle,
-            amountEur: charged,
-            kind: 'payment',
-          });
-        }
-        await repo.save(tx, who.id, next);
-        await repo.setUserPlan(tx, who.id, effectivePlan(next));
-        return { change: decision.change, amountEur: charged };
-      });
-      return { change, amountEur, subscription: await current(userId) };
+      const answer = await hosted().change(userId, target, cycle);
+      return {
+        change: answer.change,
+        amountEur: 0,
+        checkoutUrl: answer.change === 'checkout' ? answer.url : null,
+        subscription: await current(userId),
+      };
     },
 
+    /** Cancellation at the period's end, asked of Stripe; the webhook confirms it. */
     async cancel(userId: string): Promise<{ subscription: CurrentSubscription }> {
-      await withSettled(userId, async (tx, who, s, at) => {
-        await repo.save(tx, who.id, decideCancel(s, at));
-      });
+      await hosted().cancel(userId);
       return { subscription: await current(userId) };
     },
 
-    /** Settles every due subscription; for a timer, and before admin counts. */
-    async settleAllDue(batch = 500): Promise<number> {
-      const ids = await repo.dueUserIds(db, now(), batch);
-      for (const id of ids) await settle(id);
-      return ids.length;
+    /** The account's own Checkout Session, as the webhooks left it; 404 for anyone else's. */
+    async checkoutStatus(userId: string, id: string): Promise<CheckoutStatus> {
+      const row = await repo.findCheckout(db, userId, id);
+      if (!row) throw notFound('No such checkout');
+      const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
+      return { status, planId: getPlan(row.planId).id };
+    },
+
+    async portal(userId: string) {
+      return hosted().portal(userId);
+    },
+
+    async webhook(rawBody: Buffer, signature: string | undefined) {
+      // A self-hosted instance has no webhook: nothing there to deliver to.
+      if (deps.mode !== 'stripe' || !deps.stripe) throw notFound();
+      return deps.stripe.webhook(rawBody, signature);
+    },
+
+    /** An administrator gives an account a plan (self-hosted only: hosted plans are what Stripe bills). */
+    async setPlanByAdmin(userId: string, planId: PlanId) {
+      if (deps.mode !== 'self-hosted') {
+        throw conflict('Plans are bought through Stripe on this instance; change them in its dashboard');
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, userId))) throw notFound('No such user');
+        const s = await repo.find(tx, userId);
+        // A subscription left from before decision 035 no longer says anything: the plan is the admin's.
+        if (s && s.status !== 'cancelled') {
+          await repo.save(tx, userId, { ...s, status: 'cancelled', endedAt: new Date() });
+        }
+        await repo.setUserPlan(tx, userId, planId);
+      });
+    },
+
+    /** A new account's plan: the instance's default when self-hosted, free when plans are bought. */
+    async onUserCreated(userId: string) {
+      if (deps.mode !== 'self-hosted') return;
+      const planId = await deps.defaultPlan();
+      if (planId !== DEFAULT_PLAN_ID) await repo.setUserPlan(db, userId, planId);
     },
 
     /** Status and euros spent of many users at once (admin lists); users never subscribed are absent. */
@@ -196,7 +135,6 @@ export function createSubscriptionService(deps: {
 
     /** The current-user answer's subscription fields (UserExtras). */
     async userExtras(userId: string) {
-      await settle(userId);
       const [statuses, spent] = await Promise.all([
         repo.statuses(db, [userId]),
         repo.totalsSpent(db, [userId]),

@@ -15,6 +15,7 @@ const sub = (over: Partial<CurrentSubscription> = {}): CurrentSubscription => ({
   totalSpent: 0,
   analysesThisMonth: 0,
   analysesLimit: 5,
+  invoices: [],
   ...over,
 });
 

@@ -47,6 +47,10 @@ export function usePlanChange() {
           title: t('subscription.cancelledTitle'),
           description: t('subscription.cancelledText', { date: end }),
         };
+      case 'checkout':
+      case 'pending':
+        // Hosted mode (decision 035): Stripe confirms, then the plan changes.
+        return { title: t('result.pendingTitle'), description: t('result.pending', { plan: name }) };
     }
   }
 
@@ -55,6 +59,11 @@ export function usePlanChange() {
       { planId: chosen.plan.id, billingCycle: chosen.plan.monthlyPrice === 0 ? 'monthly' : chosen.cycle },
       {
         onSuccess(result) {
+          // Paid on Stripe's Checkout page; the way back lands on /subscription, which waits for Stripe.
+          if (result.change === 'checkout' && result.checkoutUrl) {
+            window.location.assign(result.checkoutUrl);
+            return;
+          }
           setChoice(null);
           showToast({ ...describe(result), variant: 'success' });
         },
