@@ -15,6 +15,8 @@ export const errorStatus = {
   CROSS_SITE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** a stored analysis whose answer the rule gate now refuses: it is never answered as stored */
+  ANALYSIS_UNREADABLE: 409,
   /** a signed-in user asks for an address another account holds */
   EMAIL_TAKEN: 409,
   /** a request with this Idempotency-Key is still running (a repeat waited for it long enough) */

@@ -178,7 +178,7 @@ describe('choosing among the candidates of an unsure answer', () => {
     expect(read.refinement?.questions.map((q) => q.answer)).toEqual(
       before.refinement?.questions.map((q) => q.answer),
     );
-    // Kept: the next read without a language is the rewritten one.
-    expect((await get(t, alice, url)).json().language).toBe(other);
+    // A read keeps nothing (decision 034): the next read without a language is the stored one.
+    expect((await get(t, alice, url)).json().language).toBe(before.language);
   });
 });
