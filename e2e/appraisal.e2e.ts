@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { copy as analyzerCopy } from '../src/server/analysis/embedded/copy';
 import { labelPhoto } from '../src/server/test/embedded-model';
-import { signUp } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { addCloseUp, analyse, closeCompletionModal, fill, shot, stepsOf } from './support/capture';
@@ -67,7 +67,7 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
 
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
-    await signUp(page, mail, lang, `unsure-${lang}`);
+    await signUpAndSignIn(page, mail, { language: lang, label: `unsure-${lang}`, firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();
@@ -231,7 +231,11 @@ describe.each(['fr', 'en'] as Lang[])('an unsure appraisal in %s', (lang) => {
     // teach (their own reference makes the same photo confident for them), so it would come back sure.
     const owner = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
     try {
-      await signUp(owner, mail, lang, `unsure-saved-${lang}`);
+      await signUpAndSignIn(owner, mail, {
+        language: lang,
+        label: `unsure-saved-${lang}`,
+        firstName: 'Camille',
+      });
       const roomName = lang === 'fr' ? 'Bureau' : 'Office';
       const room = await owner.request.post('/api/rooms', { data: { name: roomName, type: 'study' } });
       expect(room.status()).toBe(201);

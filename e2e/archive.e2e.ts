@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enAccount from '../src/web/locales/en/account.json';
 import frAccount from '../src/web/locales/fr/account.json';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, newPhonePage } from './support/browser';
-import { apiGet, createObject, signUp } from './support/collection-seed';
+import { apiGet, createObject } from './support/collection-seed';
 import type { MailCatcher } from './support/smtp';
 import type { RunningServer } from './support/server';
 import { withStack } from './support/stack';
@@ -33,7 +34,11 @@ describe.each(['fr', 'en'] as const)('collection archive in %s', (lang) => {
 
   it('exports a ZIP with the photo, and a fresh account imports it with its photo shown', async () => {
     const owner = await phone(lang);
-    await signUp(owner, mail, `archive.owner.${lang}.${Date.now()}@example.com`, 'archive-secret-1', lang);
+    await signUpAndSignIn(owner, mail, {
+      email: `archive.owner.${lang}.${Date.now()}@example.com`,
+      password: 'archive-secret-1',
+      language: lang,
+    });
     const name = `Commode ${lang}`;
     await createObject(owner, {
       name,
@@ -54,7 +59,11 @@ describe.each(['fr', 'en'] as const)('collection archive in %s', (lang) => {
     await owner.context().close();
 
     const heir = await phone(lang);
-    await signUp(heir, mail, `archive.heir.${lang}.${Date.now()}@example.com`, 'archive-secret-2', lang);
+    await signUpAndSignIn(heir, mail, {
+      email: `archive.heir.${lang}.${Date.now()}@example.com`,
+      password: 'archive-secret-2',
+      language: lang,
+    });
     await openData(heir);
     await heir
       .locator('#data-import-file')

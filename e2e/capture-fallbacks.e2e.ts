@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signUp } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import {
@@ -59,7 +59,7 @@ describe('without a camera (en)', () => {
   beforeAll(async () => {
     page = await newPhonePage(noCameraBrowser, server.url, 'en-US');
     await recordUploadSizes(page);
-    await signUp(page, mail, 'en', 'nocamera');
+    await signUpAndSignIn(page, mail, { language: 'en', label: 'nocamera', firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();
@@ -110,7 +110,7 @@ describe('without a camera (en)', () => {
     });
     const failing = await newPhonePage(noCameraBrowser, broken.url, 'en-US');
     try {
-      await signUp(failing, mail, 'en', 'provider-down');
+      await signUpAndSignIn(failing, mail, { language: 'en', label: 'provider-down', firstName: 'Camille' });
       await failing.goto('/camera');
       await failing.getByText(t.camera.unavailable.title).waitFor();
       await failing
@@ -140,7 +140,7 @@ describe('without a camera (fr)', () => {
 
   beforeAll(async () => {
     page = await newPhonePage(noCameraBrowser, server.url, 'fr-FR');
-    await signUp(page, mail, 'fr', 'nocamera-fr');
+    await signUpAndSignIn(page, mail, { language: 'fr', label: 'nocamera-fr', firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();
@@ -163,7 +163,7 @@ describe('over the monthly limit (fr)', () => {
 
   beforeAll(async () => {
     page = await newPhonePage(cameraBrowser, server.url, 'fr-FR');
-    await signUp(page, mail, 'fr', 'limit');
+    await signUpAndSignIn(page, mail, { language: 'fr', label: 'limit', firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();

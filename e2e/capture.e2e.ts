@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signUp } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import {
@@ -62,7 +62,7 @@ describe.each<{ lang: Lang; locale: string }>([
     page = await newPhonePage(cameraBrowser, server.url, locale);
     page.on('request', (r) => r.url().endsWith('/api/analyze-complete') && analyses++);
     await recordUploadSizes(page);
-    await signUp(page, mail, lang, 'capture');
+    await signUpAndSignIn(page, mail, { language: lang, label: 'capture', firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();

@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Room } from '../src/contracts/collection';
+import { setPlan, signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { apiPost, createObject, signUp, upgrade } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
@@ -23,8 +24,12 @@ try {
       await page.screenshot({ path: path.join(out, `${lang}-${name}.png`), fullPage });
     };
     await page.goto('/');
-    await signUp(page, mail, `collector.${lang}@example.com`, 'shots-secret-1', lang);
-    await upgrade(page, 'patrimoine-collection');
+    await signUpAndSignIn(page, mail, {
+      email: `collector.${lang}@example.com`,
+      password: 'shots-secret-1',
+      language: lang,
+    });
+    await setPlan(page, 'patrimoine-collection');
     const house = await apiPost<{ id: number }>(page, '/api/houses', {
       name: lang === 'fr' ? 'Maison de Deauville' : 'Seaside house',
       address: '12 rue des Mouettes',
@@ -111,7 +116,11 @@ try {
     // A free account: the upgrade card and the market-analysis prompt.
     const free = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
     await free.goto('/');
-    await signUp(free, mail, `free.${lang}@example.com`, 'shots-secret-1', lang);
+    await signUpAndSignIn(free, mail, {
+      email: `free.${lang}@example.com`,
+      password: 'shots-secret-1',
+      language: lang,
+    });
     await free.goto('/houses');
     await free.waitForTimeout(800);
     await free.screenshot({ path: path.join(out, `${lang}-houses-free.png`), fullPage: true });

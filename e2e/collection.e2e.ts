@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Room } from '../src/contracts/collection';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { shot } from './support/capture';
-import { apiPost, createObject, signUp } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -100,7 +101,7 @@ describe.each(journeys)('collection journey in $lang', ({ lang, locale }) => {
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, locale);
     await page.goto('/');
-    await signUp(page, mail, email, 'collection-secret-1', lang);
+    await signUpAndSignIn(page, mail, { email, password: 'collection-secret-1', language: lang });
   });
   afterAll(async () => {
     await page?.context().close();
@@ -419,7 +420,11 @@ describe.each(journeys)('free plan in $lang', ({ lang, locale }) => {
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, locale);
     await page.goto('/');
-    await signUp(page, mail, `free.${lang}.${Date.now()}@example.com`, 'free-secret-12', lang);
+    await signUpAndSignIn(page, mail, {
+      email: `free.${lang}.${Date.now()}@example.com`,
+      password: 'free-secret-12',
+      language: lang,
+    });
   });
   afterAll(async () => {
     await page?.context().close();

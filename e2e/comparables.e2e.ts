@@ -5,10 +5,11 @@ import type { ComparableList } from '../src/contracts/comparables';
 import { formatMoney } from '../src/contracts/currency';
 import enComparables from '../src/web/locales/en/comparables.json';
 import frComparables from '../src/web/locales/fr/comparables.json';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { fill, SHOTS_DIR } from './support/capture';
-import { apiGet, createObject, signUp } from './support/collection-seed';
+import { apiGet, createObject } from './support/collection-seed';
 import type { Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -59,7 +60,7 @@ describe.each(journeys)('comparables in $lang', ({ lang, locale, c, typed, title
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, locale);
     await page.goto('/');
-    await signUp(page, mail, email, 'comparables-secret-1', lang);
+    await signUpAndSignIn(page, mail, { email, password: 'comparables-secret-1', language: lang });
     objectId = (
       await createObject(page, {
         name: lang === 'fr' ? 'Commode Louis XV' : 'Louis XV chest',

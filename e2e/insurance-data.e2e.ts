@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, newPhonePage } from './support/browser';
-import { apiGet, createObject, signUp } from './support/collection-seed';
+import { apiGet, createObject } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import { withStack, type Stack } from './support/stack';
 
@@ -38,7 +39,11 @@ describe.each(['fr', 'en'] as Lang[])('insurance data in %s', (lang) => {
 
   it('keeps the owner’s details, saying under the field what is wrong before sending', async () => {
     const page = await newPhonePage(stack.browser, stack.server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
-    await signUp(page, stack.mail, `owner.${lang}.${Date.now()}@example.com`, 'insurance-secret-1', lang);
+    await signUpAndSignIn(page, stack.mail, {
+      email: `owner.${lang}.${Date.now()}@example.com`,
+      password: 'insurance-secret-1',
+      language: lang,
+    });
     await page.goto('/settings');
     await page.locator('#settings-owner-trigger').click();
     await page.getByLabel(a.owner.fullName, { exact: true }).fill('Camille Durand-Lefèvre');
@@ -76,7 +81,11 @@ describe.each(['fr', 'en'] as Lang[])('insurance data in %s', (lang) => {
 
   it('edits the insurance fields, refuses a future date, and keeps a receipt apart', async () => {
     const page = await newPhonePage(stack.browser, stack.server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
-    await signUp(page, stack.mail, `receipts.${lang}.${Date.now()}@example.com`, 'insurance-secret-1', lang);
+    await signUpAndSignIn(page, stack.mail, {
+      email: `receipts.${lang}.${Date.now()}@example.com`,
+      password: 'insurance-secret-1',
+      language: lang,
+    });
     const { id } = await createObject(page, {
       name: lang === 'fr' ? 'Pendule Louis XVI' : 'Louis XVI clock',
       category: lang === 'fr' ? 'Horlogerie' : 'Clocks',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
-import { signUp } from './support/accounts';
+import { setPlan, signUpAndSignIn } from './support/accounts';
 import { newPhonePage } from './support/browser';
 import enAccount from '../src/web/locales/en/account.json';
 import frAccount from '../src/web/locales/fr/account.json';
@@ -51,11 +51,8 @@ describe.each<{ lang: Lang; locale: string }>([
 
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, locale);
-    await signUp(page, mail, lang, 'load-errors');
-    const upgrade = await page.request.post('/api/subscription/upgrade', {
-      data: { planId: 'patrimoine-collection' },
-    });
-    expect(upgrade.status()).toBe(200);
+    await signUpAndSignIn(page, mail, { language: lang, label: 'load-errors', firstName: 'Camille' });
+    await setPlan(page, 'patrimoine-collection');
     const room = await page.request.post('/api/rooms', { data: { name: roomName, type: 'living_room' } });
     expect(room.status()).toBe(201);
     expect(((await room.json()) as Room).name).toBe(roomName);

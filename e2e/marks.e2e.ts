@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { markCloseUp, testPhotosDir } from '../src/server/test/embedded-model';
-import { signUp } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { addCloseUp, analyse, closeCompletionModal, fill, shot, stepsOf } from './support/capture';
@@ -49,7 +49,7 @@ describe.each(['fr', 'en'] as Lang[])('a close-up of a hallmark in %s', (lang) =
 
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
-    await signUp(page, mail, lang, `hallmark-${lang}`);
+    await signUpAndSignIn(page, mail, { language: lang, label: `hallmark-${lang}`, firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();

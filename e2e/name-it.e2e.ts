@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signUp } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage, waitForPath } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { analyse, closeCompletionModal, fill, shot } from './support/capture';
@@ -58,7 +58,7 @@ describe.each(['fr', 'en'] as Lang[])('saying what the object is, in %s', (lang)
 
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
-    await signUp(page, mail, lang, `name-it-${lang}`);
+    await signUpAndSignIn(page, mail, { language: lang, label: `name-it-${lang}`, firstName: 'Camille' });
   });
   afterAll(async () => {
     await page?.context().close();

@@ -3,9 +3,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Room } from '../src/contracts/collection';
+import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { apiPost, createObject, signUp } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
@@ -23,7 +24,11 @@ try {
       await page.screenshot({ path: path.join(out, `${lang}-${name}.png`), fullPage });
     };
     await page.goto('/');
-    await signUp(page, mail, `reports.${lang}@example.com`, 'shots-secret-1', lang);
+    await signUpAndSignIn(page, mail, {
+      email: `reports.${lang}@example.com`,
+      password: 'shots-secret-1',
+      language: lang,
+    });
     const salon = await apiPost<Room>(page, '/api/rooms', {
       name: lang === 'fr' ? 'Grand salon' : 'Living room',
       type: 'living_room',

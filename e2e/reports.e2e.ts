@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
+import { signUpAndSignIn } from './support/accounts';
 import { newPhonePage } from './support/browser';
 import { fill, shot } from './support/capture';
-import { apiPost, createObject, signUp } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import type { MailCatcher } from './support/smtp';
 import type { RunningServer } from './support/server';
@@ -20,7 +21,11 @@ describe.each(['fr', 'en'] as const)('the insurance dossier in %s', (lang: Lang)
     const page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US');
     const t = copy[lang].collection.reports;
     await page.goto('/');
-    await signUp(page, mail, `dossier.${lang}@example.com`, 'dossier-secret-1', lang);
+    await signUpAndSignIn(page, mail, {
+      email: `dossier.${lang}@example.com`,
+      password: 'dossier-secret-1',
+      language: lang,
+    });
     const room = await apiPost<Room>(page, '/api/rooms', { name: 'Salon', type: 'living_room' });
     for (let i = 0; i < 3; i++)
       await createObject(page, {

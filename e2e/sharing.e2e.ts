@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { Room } from '../src/contracts/collection';
 import enSharing from '../src/web/locales/en/sharing.json';
 import frSharing from '../src/web/locales/fr/sharing.json';
+import { signUpAndSignIn } from './support/accounts';
 import { newPhonePage } from './support/browser';
-import { apiPost, createObject, signUp } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import type { MailCatcher } from './support/smtp';
 import type { RunningServer } from './support/server';
@@ -62,7 +63,11 @@ describe.each(journeys)('sharing a room in $lang', ({ lang, locale }) => {
     owner = await newPhonePage(browser, server.url, locale);
     await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await owner.goto('/');
-    await signUp(owner, mail, `sharer.${lang}.${Date.now()}@example.com`, 'sharing-secret-1', lang);
+    await signUpAndSignIn(owner, mail, {
+      email: `sharer.${lang}.${Date.now()}@example.com`,
+      password: 'sharing-secret-1',
+      language: lang,
+    });
     const room = await apiPost<Room>(owner, '/api/rooms', { name: names.room, type: 'living_room' });
     const other = await apiPost<Room>(owner, '/api/rooms', { name: names.other, type: 'study' });
     await createObject(owner, {

@@ -2,9 +2,10 @@
 //   node --import tsx e2e/valuations-screenshots.ts [outDir=/tmp/shots-valuations]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { apiPost, createObject, signUp } from './support/collection-seed';
+import { apiPost, createObject } from './support/collection-seed';
 import { startMailCatcher } from './support/smtp';
 import { startServer } from './support/server';
 
@@ -22,7 +23,11 @@ try {
       await page.screenshot({ path: path.join(out, `${lang}-${name}.png`), fullPage });
     };
     await page.goto('/');
-    await signUp(page, mail, `valuer.${lang}@example.com`, 'shots-secret-1', lang);
+    await signUpAndSignIn(page, mail, {
+      email: `valuer.${lang}@example.com`,
+      password: 'shots-secret-1',
+      language: lang,
+    });
     const chest = await createObject(page, {
       name: lang === 'fr' ? 'Commode Louis XVI' : 'Louis XVI chest',
       category: lang === 'fr' ? 'Mobilier' : 'Furniture',

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '../src/contracts/currency';
 import enValuations from '../src/web/locales/en/valuations.json';
 import frValuations from '../src/web/locales/fr/valuations.json';
+import { signUpAndSignIn } from './support/accounts';
 import { expectToast, launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
-import { apiGet, createObject, signUp } from './support/collection-seed';
+import { apiGet, createObject } from './support/collection-seed';
 import type { Lang } from './support/copy';
 import { startMailCatcher, type MailCatcher } from './support/smtp';
 import { startServer, type RunningServer } from './support/server';
@@ -45,7 +46,7 @@ describe.each(journeys)('value history in $lang', ({ lang, locale, v, typed, day
   beforeAll(async () => {
     page = await newPhonePage(browser, server.url, locale);
     await page.goto('/');
-    await signUp(page, mail, email, 'valuations-secret-1', lang);
+    await signUpAndSignIn(page, mail, { email, password: 'valuations-secret-1', language: lang });
     objectId = (
       await createObject(page, {
         name: lang === 'fr' ? 'Commode Louis XV' : 'Louis XV chest',

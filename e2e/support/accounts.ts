@@ -1,23 +1,42 @@
 import type { Page } from 'playwright-core';
+import type { PlanId } from '../../src/contracts/plans';
 import { codeFromMail, type MailCatcher } from './smtp';
 
+/** Who to sign up; an address is made up from `label` and the language when none is given. */
+export interface NewAccount {
+  language: 'fr' | 'en';
+  email?: string;
+  label?: string;
+  password?: string;
+  firstName?: string;
+}
+
+let accountsMade = 0;
+
 /**
- * A verified account signed in on `page`'s browser context, made through the real API and the real
- * mail (the journeys about registration live in auth.e2e.ts; here it is only the way in).
+ * The one way in for a browser journey: a verified account signed in on `page`'s browser context, made
+ * through the real API and the real mail (the journeys about registration live in auth.e2e.ts; here it is
+ * only the way in). Answers the address and password it used.
  */
 export async function signUpAndSignIn(
   page: Page,
   mail: MailCatcher,
-  account: { email: string; password: string; firstName?: string; language: 'fr' | 'en' },
-): Promise<void> {
-  const res = await page.request.post('/api/auth/register', { data: account });
-  if (res.status() !== 201) throw new Error(`register ${account.email}: ${res.status()} ${await res.text()}`);
-  const code = codeFromMail(await mail.waitFor(account.email));
-  const verified = await page.request.post('/api/auth/verify-email', {
-    data: { email: account.email, code },
+  account: NewAccount,
+): Promise<{ email: string; password: string }> {
+  accountsMade++;
+  const email =
+    account.email ??
+    `${account.label ?? 'user'}.${account.language}.${Date.now()}.${accountsMade}@example.com`;
+  const password = account.password ?? 'journey-secret-1';
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password, firstName: account.firstName, language: account.language },
   });
-  if (!verified.ok()) throw new Error(`verify ${account.email}: ${verified.status()}`);
-  await signIn(page, account.email, account.password);
+  if (res.status() !== 201) throw new Error(`register ${email}: ${res.status()} ${await res.text()}`);
+  const code = codeFromMail(await mail.waitFor(email));
+  const verified = await page.request.post('/api/auth/verify-email', { data: { email, code } });
+  if (!verified.ok()) throw new Error(`verify ${email}: ${verified.status()}`);
+  await signIn(page, email, password);
+  return { email, password };
 }
 
 /** Signs in through the API: the session cookie lands in the page's context. */
@@ -26,12 +45,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
 }
 
+/** The signed-in user of `page` moves to `planId` (monthly), as the plans page would do it. */
+export async function setPlan(page: Page, planId: PlanId): Promise<void> {
+  const res = await page.request.post('/api/subscription/upgrade', { data: { planId } });
+  if (!res.ok()) throw new Error(`plan ${planId}: ${res.status()} ${await res.text()}`);
+}
+
 /** The interface language is a device choice (localStorage), set before the app starts. */
 export async function useLanguage(page: Page, language: 'fr' | 'en'): Promise<void> {
   await page.addInitScript((lng) => localStorage.setItem('trouvaille.language', lng), language);
 }
 
-/** A fresh verified account for one capture journey, signed in on `page`. */
+/**
+ * @deprecated The former capture journeys' contract, kept for installable.e2e.ts (another change owns it):
+ * use signUpAndSignIn.
+ */
 export async function signUp(
   page: Page,
   mail: MailCatcher,
@@ -39,11 +67,10 @@ export async function signUp(
   label: string,
   email = `${label}.${lang}.${Date.now()}@example.com`,
 ): Promise<{ email: string }> {
-  await signUpAndSignIn(page, mail, {
+  return signUpAndSignIn(page, mail, {
     email,
     password: 'capture-secret-1',
     firstName: 'Camille',
     language: lang,
   });
-  return { email };
 }
