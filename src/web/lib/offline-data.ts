@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts/auth';
 import { PHOTO_CACHE } from '../sw/strategy';
@@ -39,6 +39,18 @@ type OfflineSnapshot = Snapshot<DehydratedState>;
 
 function readSnapshot(): Promise<OfflineSnapshot | undefined> {
   return get<OfflineSnapshot>(KEY, db()).catch(() => undefined);
+}
+
+/**
+ * idb-keyval's `set`, committed at once: a save flushed as the page leaves (pagehide) is otherwise
+ * aborted with the page before IndexedDB commits it on its own.
+ */
+function writeSnapshot(snapshot: OfflineSnapshot): Promise<void> {
+  return db()('readwrite', (store) => {
+    store.put(snapshot, KEY);
+    store.transaction.commit?.();
+    return promisifyRequest(store.transaction);
+  });
 }
 
 async function deletePhotoCache(): Promise<void> {
@@ -181,7 +193,7 @@ export function startOfflineData(client: QueryClient): () => void {
       state,
       user: user?.id === owner ? user : kept?.user,
     };
-    void set(KEY, snapshot, db()).catch(() => undefined);
+    void writeSnapshot(snapshot).catch(() => undefined);
     if (isOnline())
       void keepPhotos(photoUrlsToKeep(state.queries.map((q) => ({ ...q, data: q.state.data }))));
   }
