@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects that can run alone: `unit` (pure code, *.test.ts in src/ and scripts/) and `api` (the app
-// and a real database, *.int.test.ts). The browser journeys have their own config (vitest.e2e.config.ts).
+// Two projects that can run alone: `unit` (pure code, *.test.ts in src/, scripts/ and build/) and `api`
+// (the app and a real database, *.int.test.ts). The browser journeys have their own config
+// (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
     environment: 'node',
@@ -13,8 +14,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // scripts/: the checks of the scripts themselves (the lint rules, the derived knowledge files).
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // scripts/: the checks of the scripts themselves (the lint rules, the derived knowledge files);
+          // build/: the build's own Vite plugins.
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
         },
       },

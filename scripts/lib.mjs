@@ -156,7 +156,14 @@ export async function buildServer() {
   });
 }
 
-const webSources = ['src/web', 'src/contracts', 'vite.config.ts', 'bench/anchor', 'package-lock.json'];
+const webSources = [
+  'src/web',
+  'src/contracts',
+  'vite.config.ts',
+  'build',
+  'bench/anchor',
+  'package-lock.json',
+];
 const serverSources = ['src/server', 'src/contracts', 'package-lock.json'];
 const newestOf = (list) => Math.max(...list.map((p) => newest(path.join(root, p))));
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from '../../vite.config';
+import { precompress } from '../../build/vite-plugins/precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 // The service worker (served as /sw.js): the app shell opens offline, and the photos of the signed-in
 // user's objects are kept for reading offline (decision 028; their data is kept by lib/offline-data.ts).
-// Built by vite.config.ts (serviceWorker plugin), which replaces the two constants below with this build's
+// Built by build/vite-plugins/service-worker.ts, which replaces the two constants below with this build's
 // file list and a version derived from it. Registered by src/web/lib/service-worker.ts.
 import { cacheName, isShellCache, PHOTO_CACHE, strategyFor } from './strategy';
 
