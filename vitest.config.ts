@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects that can run alone: `unit` (pure code, *.test.ts in src/, scripts/ and build/) and `api`
-// (the app and a real database, *.int.test.ts). The browser journeys have their own config
-// (vitest.e2e.config.ts).
+// Three projects that can run alone: `unit` (pure code, *.test.ts in src/, scripts/ and build/), `api`
+// (the app and a real database, *.int.test.ts) and `component` (React components in happy-dom,
+// *.test.tsx). The browser journeys have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
     environment: 'node',
@@ -21,6 +21,12 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'api', include: ['src/**/*.int.test.ts'] } },
+      {
+        extends: true,
+        // A screen's logic (a form's messages, what it sends) in a DOM in Node, where a browser journey is
+        // the wrong tool: *.test.tsx beside the component.
+        test: { name: 'component', include: ['src/web/**/*.test.tsx'], environment: 'happy-dom' },
+      },
     ],
   },
 });
