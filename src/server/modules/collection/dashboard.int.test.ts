@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { COLLECTION_EXPORT_VERSION } from '../../../contracts/account';
-import { analyses, objects } from '../../db/schema';
+import { objects } from '../../db/schema';
+import { recordAnalysis } from '../../test/analyses';
 import { sameDatabase, testDbKinds } from '../../test/databases';
 import { createTestApp, withTestApp, type TestApp } from '../../test/harness';
 import { type Client, clientFor } from '../../test/members';
 import { savedObject } from '../../test/objects';
-
-/** Analyses as the analysis module records them: rows in `analyses`, counted when successful. */
-async function recordAnalysis(t: TestApp, userId: string, at = new Date()) {
-  await t.database.db.insert(analyses).values({
-    userId,
-    kind: 'complete',
-    provider: 'embedded',
-    model: 'test',
-    language: 'fr',
-    status: 'success',
-    createdAt: at,
-  });
-}
 
 /** The owner's totals counted from their objects as they are now, the way the dashboard defines them. */
 async function recount(t: TestApp, userId: string) {
@@ -86,10 +74,10 @@ describe.each(testDbKinds())('dashboard stats on %s', (kind) => {
       '/api/objects',
       savedObject({ estimatedValueMin: 99999, estimatedValueMax: 99999 }),
     );
-    await recordAnalysis(t, c.id);
-    await recordAnalysis(t, c.id);
-    await recordAnalysis(t, c.id, new Date(Date.UTC(2020, 0, 15)));
-    await recordAnalysis(t, other.id);
+    await recordAnalysis(t.database.db, c.id);
+    await recordAnalysis(t.database.db, c.id);
+    await recordAnalysis(t.database.db, c.id, { at: new Date(Date.UTC(2020, 0, 15)) });
+    await recordAnalysis(t.database.db, other.id);
 
     let s = await stats(c);
     expect(s).toMatchObject({
