@@ -13,9 +13,9 @@ const APP_NAME = 'trouvaille';
 /** At least this many rounds of terminations, and at least this many writes under them. */
 const KILL_ROUNDS = 30;
 /**
- * Between two rounds, time for a request that lost its connection to finish on a new one: one retry rescues
- * one loss; a request that loses two in a row answers 503 by design (db/retry.ts). Every 100 ms, on a busy
- * two-core machine where a transaction can take that long, most retries were killed too.
+ * Between two rounds, at least this long, and until every request in flight at the last round has been
+ * answered: one retry rescues one loss, and a request that loses two in a row answers 503 by design
+ * (db/retry.ts). A fixed pace alone let a slow request on a loaded machine meet two rounds.
  */
 const KILL_EVERY_MS = 500;
 const MIN_WRITES = 200;
@@ -62,6 +62,13 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 500));
 
     const answers: Answer[] = [];
+    /** Requests not answered yet, so a round of kills waits for the ones the previous round hit. */
+    const inFlight = new Set<Promise<unknown>>();
+    const tracked = <T>(request: Promise<T>): Promise<T> => {
+      inFlight.add(request);
+      return request.finally(() => inFlight.delete(request));
+    };
+    const call = (...args: Parameters<Client['call']>) => tracked(user.call(...args));
     const note = (what: string, res: { status: number; body?: unknown }) =>
       answers.push({ what, status: res.status, body: res.body });
     const rooms = new Map<string, number>();
@@ -80,12 +87,12 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
       for (let i = 0; !stop; i++) {
         if (i % 4 === 0) {
           const name = `Pièce ${w}-${i}`;
-          const res = await user.call('POST', '/api/rooms', { name, type: 'custom' });
+          const res = await call('POST', '/api/rooms', { name, type: 'custom' });
           note('POST /api/rooms', res);
           if (res.status === 201) rooms.set(name, res.body.id);
         } else if (i % 4 === 1) {
           const name = `Objet ${w}-${i}`;
-          const res = await user.call(
+          const res = await call(
             'POST',
             '/api/objects',
             savedObject({ name, roomId: room, imageUrl: photo }),
@@ -95,7 +102,7 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
         } else if (i % 4 === 2) {
           // A new range writes the object and a valuation in one transaction.
           const description = `Édition ${w}-${i}`;
-          const res = await user.call('PATCH', `/api/objects/${mine}`, {
+          const res = await call('PATCH', `/api/objects/${mine}`, {
             description,
             estimatedValueMin: 100 + i,
             estimatedValueMax: 200 + i,
@@ -103,20 +110,20 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
           note('PATCH /api/objects/:id', res);
           if (res.status === 200) lastEdit.set(mine, description);
         } else {
-          note('GET /api/objects', await user.call('GET', '/api/objects'));
-          note('GET /api/objects/:id', await user.call('GET', `/api/objects/${mine}`));
+          note('GET /api/objects', await call('GET', '/api/objects'));
+          note('GET /api/objects/:id', await call('GET', `/api/objects/${mine}`));
           continue;
         }
         writes++;
       }
     };
     const reader = async () => {
-      while (!stop) note('GET /api/rooms', await user.call('GET', '/api/rooms'));
+      while (!stop) note('GET /api/rooms', await call('GET', '/api/rooms'));
     };
     const probes = async () => {
       while (!stop) {
         for (const path of ['/api/health/live', '/api/health/ready']) {
-          const res = await t.app.inject({ url: path });
+          const res = await tracked(t.app.inject({ url: path }));
           note(path, { status: res.statusCode, body: res.json() });
         }
         await new Promise((r) => setTimeout(r, 25));
@@ -125,7 +132,8 @@ describe.skipIf(!adminUrl)('faults on PostgreSQL', () => {
     const kills = async () => {
       const started = Date.now();
       for (let k = 0; (k < KILL_ROUNDS || writes < MIN_WRITES) && Date.now() - started < STORM_MAX_MS; k++) {
-        await new Promise((r) => setTimeout(r, KILL_EVERY_MS));
+        const hit = [...inFlight];
+        await Promise.all([new Promise((r) => setTimeout(r, KILL_EVERY_MS)), Promise.allSettled(hit)]);
         const { rowCount } = await killer.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
             where datname = $1 and pid <> pg_backend_pid() and application_name = $2`,
