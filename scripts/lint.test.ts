@@ -33,9 +33,10 @@ describe('lint: the import graph', () => {
     expect(rulesIn('src/bad-cycle-b.ts')).toEqual(['import-x/no-cycle']);
   });
 
-  it('fails when shared web code (lib, components) imports a feature, even for a type', () => {
+  it('fails when shared web code (lib, components, api) imports a feature, even for a type', () => {
     expect(rulesIn('src/web/lib/bad-uses-feature.ts')).toEqual(['import-x/no-restricted-paths']);
     expect(rulesIn('src/web/components/bad-uses-feature.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesIn('src/web/api/bad-uses-feature.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('fails when src imports bench/, scripts/ or e2e/', () => {

@@ -1,0 +1,3 @@
+import { price } from '../features/shop/price';
+
+export const fetchPrice = async (cents: number) => price(cents);
