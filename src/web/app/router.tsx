@@ -111,7 +111,7 @@ export function AppRoutes() {
             <Route path="/s/:token" element={<SharedPage />} />
           </Route>
           <Route path="/" element={<RootLayout />}>
-            {/* The first screens: plain requests only (lib/session.ts, features/auth/api/login.ts). */}
+            {/* The first screens: plain requests only (lib/session.ts, api/auth.ts). */}
             <Route index element={<LandingPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="login-code" element={<SignInCodePage />} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
-import { analysesLeftThisMonth, useUsageStats } from '../lib/usage-stats';
+import { analysesLeftThisMonth, useUsageStats } from '../api/usage';
 import { cn } from './ui/cn';
 
 /**

@@ -4,7 +4,7 @@ import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Panel, PanelStatus } from '../ui/panel';
-import { useChooseCandidate } from '../../lib/choose-candidate';
+import { useChooseCandidate } from '../../api/analyses';
 import { FollowUpAllowance, followUpFailure } from './follow-up-allowance';
 
 /**

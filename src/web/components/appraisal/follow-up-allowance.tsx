@@ -2,7 +2,7 @@ import type { AnalysisResponse, FollowUpKind } from '../../../contracts/analysis
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-codes';
 import { useTranslation, type TFunction } from '../../lib/i18n';
-import { useUsageStats } from '../../lib/usage-stats';
+import { useUsageStats } from '../../api/usage';
 
 /**
  * What redoing the appraisal this way still costs (decision 021), shown where it is offered: how many the

@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
 import { cn } from '../ui/cn';
 import { Panel, PanelStatus } from '../ui/panel';
-import { useRefineAnalysis } from '../../lib/refine-analysis';
+import { useRefineAnalysis } from '../../api/analyses';
 import { FollowUpAllowance, followUpFailure } from './follow-up-allowance';
 
 /**

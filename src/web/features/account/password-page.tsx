@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-catalogue';
 import { NEW_PASSWORD_MIN } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from '../../api/account';
 import { passwordChecks, validatePasswordChange } from './password-rules';
 
 type FieldName = 'current' | 'next' | 'confirm';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-codes';
 import { currentLanguage } from '../../lib/i18n';
 import { looksLikeEmail, normalizeEmail } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
-import { useForgotPassword } from './api/forgot-password';
+import { useForgotPassword } from '../../api/auth';
 import { AuthShell } from './components/auth-shell';
 import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
 

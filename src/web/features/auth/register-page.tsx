@@ -8,7 +8,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { LOGIN_PASSWORD_MIN, looksLikeEmail, normalizeEmail } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { useRegister } from './api/register';
+import { useRegister } from '../../api/auth';
 import { AuthShell } from './components/auth-shell';
 import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';

@@ -10,7 +10,7 @@ import { isLanguage } from '../../lib/language';
 import { codeMessageKey } from '../../lib/error-codes';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from '../../api/auth';
 import { AuthShell } from './components/auth-shell';
 
 export const RESET_REDIRECT_MS = 3000;

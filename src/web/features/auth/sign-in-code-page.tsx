@@ -15,7 +15,7 @@ import {
 } from '../../lib/limits';
 import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { requestSignInCode, signInWithCode } from './api/sign-in-code';
+import { requestSignInCode, signInWithCode } from '../../api/auth';
 import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
 

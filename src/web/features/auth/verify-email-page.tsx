@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { normalizeEmail, sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { useVerifyEmail } from './api/verify-email';
+import { useVerifyEmail } from '../../api/auth';
 import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
 import { ResendButton } from './components/resend-button';
 import { AuthShell } from './components/auth-shell';

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { startNewCaptureSession } from '../../lib/capture-session';
 import { EmptyState } from './components/empty-state';
-import { useObjects } from './api/get-objects';
-import { useHouses } from './api/get-houses';
-import { useRooms } from '../../lib/rooms';
+import { useObjects } from '../../api/objects';
+import { useHouses } from '../../api/houses';
+import { useRooms } from '../../api/rooms';
 import { DossierButton, houseAddress } from './components/report-buttons';
 import {
   readFilters,

@@ -5,8 +5,8 @@ import { hasPremiumEntitlements } from '../../../contracts/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/session-query';
-import { useObject } from './api/get-object';
-import { useRooms } from '../../lib/rooms';
+import { useObject } from '../../api/objects';
+import { useRooms } from '../../api/rooms';
 import { ObjectView } from './object/object-view';
 
 /**

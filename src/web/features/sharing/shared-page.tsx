@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { usePublicShare } from './api/get-public-share';
+import { usePublicShare } from '../../api/shares';
 import { LinkGone } from './components/link-gone';
 import { SharedObjectDetails, SharedObjectFacts } from './components/shared-object-details';
 import { SharedRoomView } from './components/shared-room';

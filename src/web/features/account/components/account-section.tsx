@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { formatPrice } from '../../../lib/format';
 import { planFullName, useCurrentSubscription } from '../../../lib/subscription';
-import { useUsageStats } from '../../../lib/usage-stats';
+import { useUsageStats } from '../../../api/usage';
 
 /**
  * Settings, account and subscription (docs/product.md#settings): plan card, price, status, analyses,

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { clearStorageKeepingLanguage } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../../../api/account';
 
 /**
  * The danger zone (docs/product.md#settings): deletion asks the password, then the person lands on / with a

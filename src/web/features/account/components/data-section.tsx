@@ -6,8 +6,14 @@ import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
-import { saveFile, useExportCollection, type ExportFormat } from '../api/export-collection';
-import { isArchiveSummary, useImportCollection, type ImportResult } from '../api/import-collection';
+import {
+  type ExportFormat,
+  type ImportResult,
+  isArchiveSummary,
+  saveFile,
+  useExportCollection,
+  useImportCollection,
+} from '../../../api/account';
 
 /** A ZIP file starts with a local file header, "PK\x03\x04" (or "PK\x05\x06" when empty). */
 async function isZip(file: File): Promise<boolean> {

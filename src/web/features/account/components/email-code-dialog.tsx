@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
 import { showToast } from '../../../lib/toast';
-import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useConfirmEmailChange } from '../../../api/account';
 
 interface EmailCodeDialogProps {
   open: boolean;

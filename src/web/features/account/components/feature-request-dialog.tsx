@@ -4,7 +4,7 @@ import { FEATURE_REQUEST_MAX } from '../../../../contracts/account';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/toast';
-import { useCreateFeatureRequest } from '../api/create-feature-request';
+import { useCreateFeatureRequest } from '../../../api/account';
 
 /** A 4-row description, cancel and submit; empty after trimming is a save error (docs/product.md#forms). */
 export function FeatureRequestDialog({

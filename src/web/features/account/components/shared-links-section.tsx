@@ -10,8 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useRevokeShare } from '../api/revoke-share';
-import { useShares } from '../api/get-shares';
+import { useRevokeShare, useShares } from '../../../api/shares';
 
 /** Settings: every read-only link the user created, with its target, dates and a revoke button. */
 export function SharedLinksSection() {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../api/auth';
 
 /**
  * "Send the code again" for an address: says when there is no address (`onMissing`), and whether the

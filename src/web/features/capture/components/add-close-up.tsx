@@ -4,8 +4,9 @@ import { ImagePlus } from 'lucide-react';
 import { MAX_PHOTOS, type AnalysisResponse } from '../../../../contracts/analysis-api';
 import { Button } from '../../../components/ui/button';
 import { Panel, PanelStatus } from '../../../components/ui/panel';
+import { fileToCapturedPhoto, prepareForUpload } from '../lib/image';
 import { failureMessage } from '../lib/use-analysis-run';
-import { useAddAnalysisPhoto } from '../api/add-analysis-photo';
+import { useAddAnalysisPhoto } from '../../../api/analyses';
 import { FollowUpAllowance, followUpFailure } from '../../../components/appraisal/follow-up-allowance';
 
 /**
@@ -22,7 +23,7 @@ export function AddCloseUp({
 }) {
   const { t, i18n } = useTranslation('capture');
   const input = useRef<HTMLInputElement>(null);
-  const add = useAddAnalysisPhoto();
+  const add = useAddAnalysisPhoto(async (file) => prepareForUpload(await fileToCapturedPhoto(file)));
   if ((result.photos?.length ?? 0) >= MAX_PHOTOS) return null;
   const next = result.expertiseReport?.furtherResearch?.recommendations?.[0];
   return (

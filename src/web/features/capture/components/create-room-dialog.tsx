@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { textLength, tooLongMessage } from '../../../lib/field-errors';
 import { roomTypeOptions } from '../../../lib/terms';
 import { showToast } from '../../../lib/toast';
-import { useCreateRoom } from '../api/create-room';
+import { useCreateRoom } from '../../../api/rooms';
 
 interface Props {
   open: boolean;
@@ -22,7 +22,7 @@ interface Props {
  */
 export function CreateRoomDialog({ open, onOpenChange, onCreated }: Props) {
   const { t } = useTranslation('capture');
-  const createRoom = useCreateRoom();
+  const createRoom = useCreateRoom({ ownErrors: true });
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType | undefined>();
   const [tried, setTried] = useState(false);

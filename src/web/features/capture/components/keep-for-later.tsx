@@ -8,7 +8,7 @@ import { enqueueCapture } from '../../../lib/capture-queue';
 import { analysesLeft } from '../../../lib/capture-queue-state';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { useUsageStats } from '../../../lib/usage-stats';
+import { useUsageStats } from '../../../api/usage';
 import { prepareForUpload } from '../lib/image';
 
 /**

@@ -1,6 +1,6 @@
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
 import { readStoredAnalysis } from '../../../lib/capture-session';
-import type { CreateObjectInput } from '../api/create-object';
+import type { CreateObjectInput } from '../../../api/objects';
 
 /** The result screen's excerpt of the description, in characters. */
 export const DESCRIPTION_EXCERPT = 100;

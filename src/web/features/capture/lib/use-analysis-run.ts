@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-catalogue';
 import { loadCapturedPhotos, storeAnalysis } from '../../../lib/capture-session';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { useAnalyzeComplete } from '../api/analyze-complete';
+import { useAnalyzeComplete } from '../../../api/analyses';
 import { isCompleteResult, readStoredResult } from './analysis-result';
 import { prepareForUpload } from './image';
 import { ANSWER_RECEIVED_MARK, PHOTOS_PREPARED_MARK } from './timing';

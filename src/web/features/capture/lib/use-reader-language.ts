@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { fetchAnalysis } from '../../../lib/analyses';
+import { fetchAnalysis } from '../../../api/analyses';
 import { storeAnalysis } from '../../../lib/capture-session';
 
 /**

@@ -10,7 +10,7 @@ import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage, type Language } from '../../../lib/language';
 import { useHideValues } from '../../../lib/preferences';
 import { showToast } from '../../../lib/toast';
-import { useDownloadInsuranceReport, type ReportScope } from '../api/download-insurance-report';
+import { type ReportScope, useDownloadInsuranceReport } from '../../../api/reports';
 import { FormDialog } from './form-dialog';
 
 interface InsuranceDialogProps {

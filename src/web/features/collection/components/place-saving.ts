@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
-import { useCreateHouse } from '../api/create-house';
-import { useUpdateHouse, type UpdateHouseInput } from '../api/update-house';
-import { updateRoom, useUpdateRoom } from '../api/update-room';
+import { type UpdateHouseInput, useCreateHouse, useUpdateHouse } from '../../../api/houses';
+import { updateRoom, useUpdateRoom } from '../../../api/rooms';
 import type { HouseFormValues } from '../houses/house-form-dialog';
 
 /** Adding and editing a house, each followed by the toast that says how it went. */

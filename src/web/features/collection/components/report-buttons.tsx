@@ -7,8 +7,7 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { isLanguage } from '../../../lib/language';
 import { showToast } from '../../../lib/toast';
-import type { ReportScope } from '../api/download-insurance-report';
-import { useDownloadLabels, type LabelsTarget } from '../api/download-labels';
+import { type LabelsTarget, type ReportScope, useDownloadLabels } from '../../../api/reports';
 import { InsuranceDialog } from './insurance-dialog';
 
 /** A house's address as the dossier's cover prints it ("12 rue des Écoles, 75005"). */

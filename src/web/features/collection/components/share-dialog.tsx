@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Segmented } from '../../../components/ui/segmented';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-catalogue';
-import { useCreateShare } from '../api/create-share';
+import { useCreateShare } from '../../../api/shares';
 
 const DAY = 86_400_000;
 type Expiry = '7' | '30' | 'never';

@@ -4,7 +4,7 @@ import { HOUSE_NAME_MAX, type House } from '../../../../contracts/collection';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { textLength, tooLongMessage } from '../../../lib/field-errors';
-import type { UpdateHouseInput } from '../api/update-house';
+import type { UpdateHouseInput } from '../../../api/houses';
 import { FormDialog } from '../components/form-dialog';
 
 interface HouseEditDialogProps {

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { startCaptureInRoom } from '../../../lib/capture-session';
-import { useObjects } from '../api/get-objects';
+import { useObjects } from '../../../api/objects';
 import { PlaceReports } from '../components/report-buttons';
 import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';

@@ -17,9 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
 import { outcomeToasts } from '../components/outcome-toasts';
-import { useDeleteComparable } from '../api/delete-comparable';
-import { useComparables } from '../api/get-comparables';
-import { useRecordComparable } from '../api/record-comparable';
+import { useComparables, useDeleteComparable, useRecordComparable } from '../../../api/comparables';
 import { AddComparableDialog } from './add-comparable-dialog';
 
 /** A price as the owner typed it, in its own currency (masked with every other amount). */

@@ -11,7 +11,7 @@ import { formatDay } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/preferences';
 import { showToast } from '../../../lib/toast';
-import { useUpdateObject } from '../api/update-object';
+import { useUpdateObject } from '../../../api/objects';
 import { Fact } from './facts';
 
 /** A receipt must stay legible: its long side is kept up to this, as a JPEG of this quality. */

@@ -7,8 +7,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/preferences';
 import { currentValue } from '../../../../contracts/valuations';
 import { formatDay } from '../../../lib/format';
-import { useComparables } from '../api/get-comparables';
-import { useValuations } from '../api/get-valuations';
+import { useComparables } from '../../../api/comparables';
+import { useValuations } from '../../../api/valuations';
 
 /** The object's photo, name and value range, with what the range rests on right under it. */
 export function ObjectHero({ object }: { object: CollectionObject }) {

@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLength } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toast';
-import { useDeleteObject } from '../api/delete-object';
+import { useDeleteObject } from '../../../api/objects';
 import { LabelsButton } from '../components/report-buttons';
 import { ShareDialog } from '../components/share-dialog';
 import { AddPhotoDialog } from './add-photo-dialog';

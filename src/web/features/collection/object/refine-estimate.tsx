@@ -4,8 +4,8 @@ import { conditionFromText, type CollectionObject } from '../../../../contracts/
 import { CandidatePicker } from '../../../components/appraisal/candidate-picker';
 import { NameIt } from '../../../components/appraisal/name-it';
 import { RefinePanel } from '../../../components/appraisal/refine-panel';
-import { analysisQueryOptions, useAnalysis } from '../../../lib/analyses';
-import { useUpdateObject } from '../api/update-object';
+import { analysisQueryOptions, useAnalysis } from '../../../api/analyses';
+import { useUpdateObject } from '../../../api/objects';
 import { analysedTextFields, analysisToPatch, toDraft } from './object-draft';
 
 /**

@@ -4,9 +4,8 @@ import type { CollectionObject, KeyCharacteristics, PossibleOrigin } from '../..
 import { codeMessageKey } from '../../../lib/error-catalogue';
 import { currentLanguage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { useReanalyzeObject } from '../api/reanalyze-object';
-import { useSearchMarketplace } from '../api/search-marketplace';
-import { useUpdateObject } from '../api/update-object';
+import { useReanalyzeObject, useUpdateObject } from '../../../api/objects';
+import { useSearchMarketplace } from '../../../api/comparables';
 import { analysisToPatch, draftToPatch, type ObjectDraft } from './object-draft';
 
 /** New photos join the object's: the first becomes its main photo when it had none. */

@@ -11,9 +11,7 @@ import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
 import { outcomeToasts } from '../components/outcome-toasts';
 import { confidenceLabel } from '../../../lib/terms';
-import { useDeleteValuation } from '../api/delete-valuation';
-import { useValuations } from '../api/get-valuations';
-import { useRecordValuation } from '../api/record-valuation';
+import { useDeleteValuation, useRecordValuation, useValuations } from '../../../api/valuations';
 import { RecordValuationDialog } from './record-valuation-dialog';
 import { HistoryChart, isRecorded } from './value-history-chart';
 
@@ -78,7 +76,6 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
                   </p>
                   <p className="text-sm text-muted">
                     <time dateTime={v.valuedOn}>{day(v.valuedOn)}</time>
-                    {v.source === 'expert' && <> · {t(`valueKinds.${v.valueKind}`)}</>}
                     {v.confidence !== null && <> · {confidenceLabel(t, v.confidence)}</>}
                   </p>
                   {v.note && (

@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import type { CollectionObject } from '../../../../contracts/collection';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { useMoney } from '../../../lib/preferences';
-import { useComparables } from '../api/get-comparables';
+import { useComparables } from '../../../api/comparables';
 import { estimatePoints } from './estimate-points';
 import { Bullets, Fact } from './facts';
 

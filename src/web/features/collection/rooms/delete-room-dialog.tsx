@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import type { DeleteRoomInput } from '../api/delete-room';
+import type { DeleteRoomInput } from '../../../api/rooms';
 
 type Mode = 'move' | 'delete';
 

@@ -5,7 +5,7 @@ import type { User } from '../../../../contracts/auth';
 import { getPlan } from '../../../../contracts/plans';
 import { StatCard } from '../../../components/stat-card';
 import { SummaryCards } from '../../../components/summary-cards';
-import { useDashboardStats } from '../../../lib/dashboard-stats';
+import { useDashboardStats } from '../../../api/dashboard';
 import { useTranslation } from '../../../lib/i18n';
 import { useRedirectOnFailure } from '../../../lib/redirect-on-failure';
 

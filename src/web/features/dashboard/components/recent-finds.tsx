@@ -5,7 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { ObjectListItem } from '../../../components/object-list-item';
 import type { ObjectListItem as Item } from '../../../../contracts/collection';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { useDashboardStats } from '../../../lib/dashboard-stats';
+import { useDashboardStats } from '../../../api/dashboard';
 
 /** At most 3 objects created in the last 7 days, newest first (the server picks them). */
 export function RecentFinds() {

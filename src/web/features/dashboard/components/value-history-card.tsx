@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { ValueChart } from '../../../components/value-chart';
 import { formatDay, localToday } from '../../../lib/format';
 import { useMoney } from '../../../lib/preferences';
-import { useValueHistory } from '../api/get-value-history';
+import { useValueHistory } from '../../../api/dashboard';
 
 /** The collection's total value over time; a sentence until it has changed on two days at least. */
 export function ValueHistoryCard() {

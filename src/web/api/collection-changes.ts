@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { collectionKeys, dashboardKeys, invalidateKeys } from '../../../lib/query-keys';
+import { collectionKeys, dashboardKeys, invalidateKeys } from '../lib/query-keys';
 
 /** An object's history and the collection's value over time (the dashboard's chart). */
 export function invalidateValuations(client: QueryClient): Promise<unknown> {

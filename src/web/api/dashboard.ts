@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '../../contracts/collection';
-import { apiRequest } from './api-client';
-import { currentLanguage } from './i18n';
-import type { Language } from './language';
-import { dashboardKeys } from './query-keys';
+import { apiRequest } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
+import type { Language } from '../lib/language';
+import { dashboardKeys } from '../lib/query-keys';
+import type { ValueHistory } from '../../contracts/valuations';
 
 // The dashboard and the inventory both show these figures, and features do not import each other:
 // the query lives here, like the session. Login invalidates ['dashboard-stats'] for the new account.
@@ -25,4 +26,22 @@ export const dashboardStatsQueryOptions = (language: Language = currentLanguage(
 
 export function useDashboardStats() {
   return useQuery(dashboardStatsQueryOptions());
+}
+
+/** GET /api/dashboard/value-history: the collection's total value after each day it changed. */
+export function fetchValueHistory(signal?: AbortSignal): Promise<ValueHistory> {
+  return apiRequest<ValueHistory>('/api/dashboard/value-history', { signal });
+}
+
+export const valueHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.valueHistory.detail(),
+    queryFn: ({ signal }) => fetchValueHistory(signal),
+    staleTime: 30_000,
+    // A chart that could not load is left out quietly: the figures above it say what matters.
+    meta: { handlesErrors: true },
+  });
+
+export function useValueHistory() {
+  return useQuery(valueHistoryQueryOptions());
 }

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordValuationBody, Valuation, ValuationList } from '../../contracts/valuations';
+import { apiRequest } from '../lib/api-client';
+import { collectionKeys } from '../lib/query-keys';
+import { invalidateCollection } from './collection-changes';
+
+/** GET /api/objects/{id}/valuations: the object's value history, oldest first. */
+export function fetchValuations(objectId: number, signal?: AbortSignal): Promise<ValuationList> {
+  return apiRequest<ValuationList>(`/api/objects/${objectId}/valuations`, { signal });
+}
+
+export const valuationsQueryOptions = (objectId: number) =>
+  queryOptions({
+    queryKey: collectionKeys.valuations.list(objectId),
+    queryFn: ({ signal }) => fetchValuations(objectId, signal),
+    staleTime: 30_000,
+  });
+
+export function useValuations(objectId: number) {
+  return useQuery(valuationsQueryOptions(objectId));
+}
+
+/** POST /api/objects/{id}/valuations: a sale or an expert's valuation the owner records. */
+export function recordValuation({
+  objectId,
+  ...body
+}: { objectId: number } & RecordValuationBody): Promise<Valuation> {
+  return apiRequest<Valuation>(`/api/objects/${objectId}/valuations`, { method: 'POST', body });
+}
+
+export function useRecordValuation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: recordValuation,
+    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+    onSuccess: () => invalidateCollection(client),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** DELETE /api/objects/{id}/valuations/{valuationId}: only a sale or an expert valuation. */
+export function deleteValuation({
+  objectId,
+  valuationId,
+}: {
+  objectId: number;
+  valuationId: number;
+}): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>(`/api/objects/${objectId}/valuations/${valuationId}`, { method: 'DELETE' });
+}
+
+export function useDeleteValuation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteValuation,
+    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+    onSuccess: () => invalidateCollection(client),
+    meta: { handlesErrors: true },
+  });
+}
