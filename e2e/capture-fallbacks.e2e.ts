@@ -192,6 +192,9 @@ describe('over the monthly limit (fr)', () => {
     await page.getByTestId('no-analysis-left').getByRole('link', { name: none.morePlans }).waitFor();
     await shot(page, 'fr-camera-no-analysis-left');
     await capturePhoto(page, 'fr', 1);
+    // And on the photo review, before "Use Photos" is pressed.
+    await page.getByTestId('no-analysis-left').getByText(none.noneTitle).waitFor();
+    await shot(page, 'fr-photo-preview-no-analysis-left');
     await page.getByRole('button', { name: t.preview.usePhotos }).click();
     await waitForPath(page, '/usage-limit-reached');
   });

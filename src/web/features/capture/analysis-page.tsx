@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { AlertTriangle, Camera, FolderPlus, ListOrdered, RotateCcw } from 'lucide-react';
 import type { AnalysisResponse } from '../../../contracts/analysis-api';
+import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { clearCapturedPhotos, storeAnalysis } from '../../lib/capture-session';
 import { AnalysisCompleteDialog } from './components/analysis-complete-dialog';
@@ -41,6 +42,8 @@ function AnalysisFailed({ message }: { message: string }) {
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
         <AlertTriangle size={44} aria-hidden className="text-danger" />
         <p className="max-w-sm">{message}</p>
+        {/* Before trying again: none is left this month (decision 029). */}
+        <NoAnalysisLeftNotice className="max-w-sm border-accent/40 bg-surface" />
         <Button size="lg" onClick={() => navigate('/camera')}>
           <Camera size={20} aria-hidden />
           {t('analysis.failed.retry')}
@@ -102,6 +105,8 @@ function AnalysisResults({ result: first, fresh }: { result: AnalysisResponse; f
         {t('results.steps')}
       </Link>
       <div className="space-y-3">
+        {/* This answer used the last one: said before "Analyse another" is pressed (decision 029). */}
+        <NoAnalysisLeftNotice className="border-accent/40 bg-surface" />
         <Button className="w-full" onClick={() => navigate('/room-selection')}>
           <FolderPlus size={20} aria-hidden />
           {t('results.save')}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Camera, ImageOff, Plus, RotateCcw, Sparkles, Trash2 } from 'lucide-react';
+import { NoAnalysisLeftNotice } from '../../components/no-analysis-left-notice';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FullScreenSpinner } from '../../components/ui/spinner';
@@ -134,6 +135,8 @@ export default function PhotoPreviewPage() {
 
       <div className="mt-auto space-y-3 pt-6">
         {!online && <NeedsNetworkNotice />}
+        {/* Said before "Use Photos", not after it (decision 029). */}
+        {online && <NoAnalysisLeftNotice className="border-accent/40 bg-surface" />}
         {online ? (
           <Button size="lg" className="w-full" onClick={startAnalysis}>
             <Sparkles size={20} aria-hidden />
