@@ -17,11 +17,16 @@ const resource = <const R extends string>(name: R) => ({
 const users = resource('auth-user');
 const subscription = resource('subscription');
 const usage = resource('usage-stats');
-/** The signed-in user, their plan and this month's analyses. */
+const billing = resource('billing-config');
+const checkout = resource('billing-checkout');
+/** The signed-in user, their plan and this month's analyses; the instance's billing mode (decision 035). */
 export const sessionKeys = {
   user: { all: users.all, detail: () => users.key({}) },
   subscription: { all: subscription.all, detail: () => subscription.key({}) },
   usage: { all: usage.all, detail: () => usage.key({}) },
+  billing: { all: billing.all, detail: () => billing.key({}) },
+  /** A payment on Stripe's Checkout, waiting for its webhook. */
+  checkout: { all: checkout.all, detail: (id: string | null) => checkout.key({ id }) },
 };
 
 const analyses = resource('analysis');

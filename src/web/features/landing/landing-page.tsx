@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { buttonClasses } from '../../components/ui/button';
 import { askSession, useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { usePlansForSaleOutsideQueries } from '../../lib/billing-mode';
 
 const benefits = [
   { key: 'capture', Icon: Camera },
@@ -15,6 +16,8 @@ const benefits = [
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');
+  // Plans and prices only where plans are sold (decision 035).
+  const forSale = usePlansForSaleOutsideQueries();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Asked in the background (a plain request: no TanStack Query on this screen): the page paints first
@@ -79,15 +82,17 @@ export default function LandingPage() {
         </ul>
       </section>
 
-      <nav aria-label={t('plansNav')} className="mt-8 grid grid-cols-2 gap-3">
-        <Link to="/monetization?tab=pro" className={buttonClasses('outline', 'md')}>
-          <Crown size={18} aria-hidden className="text-accent" />
-          {t('goPro')}
-        </Link>
-        <Link to="/monetization" className={buttonClasses('outline', 'md')}>
-          {t('pricing')}
-        </Link>
-      </nav>
+      {forSale && (
+        <nav aria-label={t('plansNav')} className="mt-8 grid grid-cols-2 gap-3">
+          <Link to="/monetization?tab=pro" className={buttonClasses('outline', 'md')}>
+            <Crown size={18} aria-hidden className="text-accent" />
+            {t('goPro')}
+          </Link>
+          <Link to="/monetization" className={buttonClasses('outline', 'md')}>
+            {t('pricing')}
+          </Link>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, ExternalLink, Loader2 } from 'lucide-react';
 import { getPlan } from '../../../contracts/plans';
 import { PageHeader } from '../../components/page-header';
 import { PlanBadge } from '../../components/plan-badge';
@@ -11,22 +13,59 @@ import { FullScreenSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/error-catalogue';
 import { formatDate } from '../../lib/format';
 import { useMoney } from '../../lib/preferences';
-import { planFullName, useCurrentSubscription } from '../../lib/subscription';
+import { currentUserQueryOptions } from '../../lib/session-query';
+import { sessionKeys } from '../../lib/query-keys';
+import {
+  currentSubscriptionQueryOptions,
+  planFullName,
+  useBillingMode,
+  useCurrentSubscription,
+} from '../../lib/subscription';
 import { showToast } from '../../lib/toast';
+import { useBillingPortal, useCheckoutStatus } from './api/billing';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { PlanCatalogue } from './components/plan-catalogue';
 
 /**
  * Subscription, "Mon Abonnement" (docs/product.md#plans): the current plan, its period, cancellation, and the
- * plan tabs.
+ * plan tabs. Hosted (decision 035): the invoices, Stripe's portal, and, back from Checkout
+ * (?checkout={session id}), "we are confirming your payment" until Stripe's webhook has landed. Self-hosted:
+ * the plan and its limits, no money.
  */
 export default function SubscriptionPage() {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const money = useMoney();
+  const queryClient = useQueryClient();
+  const mode = useBillingMode();
+  const hosted = mode === 'stripe';
+  const [params, setParams] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  const checkout = useCheckoutStatus(checkoutId);
+  const checkoutStatus = checkoutId ? (checkout.data?.status ?? 'open') : null;
+  // A cancellation asked of Stripe shows once its webhook has landed: asked again until then.
+  const [awaitingCancel, setAwaitingCancel] = useState(false);
   const { data: sub } = useCurrentSubscription();
+  const waiting = awaitingCancel && sub !== undefined && !sub.cancelAtPeriodEnd;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: sessionKeys.subscription.all }),
+      1500,
+    );
+    return () => clearInterval(timer);
+  }, [waiting, queryClient]);
+  const portal = useBillingPortal();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (checkoutStatus !== 'complete') return;
+    // Stripe has confirmed: the plan, the user and the figures are read again.
+    void queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  }, [checkoutStatus, queryClient]);
+
   if (!sub) return <FullScreenSpinner label={t('common:status.loading')} />;
 
   const plan = getPlan(sub.planId);
@@ -34,19 +73,17 @@ export default function SubscriptionPage() {
   const endIso = sub.trialEndsAt ?? sub.currentPeriodEnd;
   const end = formatDate(endIso, language);
   // Hidden once scheduled; a one-time purchase has nothing to cancel (decision 003).
-  const canCancel = running && !sub.cancelAtPeriodEnd && sub.billingCycle !== 'one-time';
+  const canCancel =
+    hosted && running && !sub.cancelAtPeriodEnd && sub.billingCycle !== 'one-time' && !awaitingCancel;
 
   function onCancel() {
     cancel.mutate(undefined, {
-      onSuccess(result) {
+      onSuccess() {
         setConfirming(false);
-        const date = formatDate(
-          result.subscription.trialEndsAt ?? result.subscription.currentPeriodEnd,
-          language,
-        );
+        setAwaitingCancel(true);
         showToast({
           title: t('subscription.cancelledTitle'),
-          description: t('subscription.cancelledText', { date }),
+          description: t('subscription.cancelRequested'),
           variant: 'success',
         });
       },
@@ -70,7 +107,8 @@ export default function SubscriptionPage() {
         ? t('usage.unlimited', { used: sub.analysesThisMonth })
         : t('usage.count', { used: sub.analysesThisMonth, limit: sub.analysesLimit }),
     ],
-    [t('subscription.totalSpent'), money.format(sub.totalSpent, 2)],
+    // No money on a self-hosted instance (decision 035).
+    ...(hosted ? [[t('subscription.totalSpent'), money.format(sub.totalSpent, 2)] as [string, string]] : []),
     [t('subscription.periodStart'), running ? formatDate(sub.currentPeriodStart, language) : '—'],
     [
       sub.status === 'trial' ? t('subscription.trialEnds') : t('subscription.periodEnd'),
@@ -85,6 +123,31 @@ export default function SubscriptionPage() {
         back={{ to: '/settings', label: t('back.settings') }}
         aside={<PlanBadge planId={sub.planId} />}
       />
+      {checkoutStatus === 'open' && (
+        <p role="status" className="flex gap-3 rounded-2xl border border-accent/40 bg-accent/10 p-4 text-sm">
+          <Loader2 size={20} aria-hidden className="shrink-0 animate-spin text-accent" />
+          <span>
+            <strong className="block">{t('subscription.confirmingTitle')}</strong>
+            {t('subscription.confirmingText')}
+          </span>
+        </p>
+      )}
+      {checkoutStatus === 'complete' && checkout.data && (
+        <p role="status" className="rounded-2xl border border-success/40 bg-success/10 p-4 text-sm">
+          <strong className="block">{t('subscription.confirmedTitle')}</strong>
+          {t('subscription.confirmedText', { plan: planFullName(t, getPlan(checkout.data.planId)) })}
+        </p>
+      )}
+      {checkoutStatus === 'expired' && (
+        <p role="status" className="rounded-2xl border border-border p-4 text-sm">
+          {t('subscription.checkoutExpired')}
+        </p>
+      )}
+      {checkoutId && checkoutStatus !== 'open' && (
+        <Button variant="ghost" className="w-full" onClick={() => setParams({}, { replace: true })}>
+          {t('confirm.close')}
+        </Button>
+      )}
       <Card>
         <dl className="divide-y divide-border text-sm">
           {rows.map(([label, value]) => (
@@ -108,6 +171,53 @@ export default function SubscriptionPage() {
       {!running && <p className="text-sm text-muted">{t('subscription.freeText')}</p>}
       {running && sub.billingCycle === 'one-time' && (
         <p className="text-sm text-muted">{t('subscription.oneTimeNote')}</p>
+      )}
+
+      {hosted && sub.invoices.length > 0 && (
+        <section aria-labelledby="subscription-invoices">
+          <h2 id="subscription-invoices" className="mb-2 text-lg font-semibold">
+            {t('subscription.invoices')}
+          </h2>
+          <Card>
+            <ul className="divide-y divide-border text-sm">
+              {sub.invoices.map((invoice) => (
+                <li
+                  key={invoice.id}
+                  className="flex items-center justify-between gap-4 py-2.5 first:pt-0 last:pb-0"
+                >
+                  <span>
+                    {t('subscription.invoiceOf', { date: formatDate(invoice.createdAt, language) })}
+                  </span>
+                  <span className="flex items-center gap-3 font-semibold tabular-nums">
+                    {money.format(invoice.amountEur, 2)}
+                    {invoice.url && (
+                      <a
+                        href={invoice.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex items-center gap-1 font-normal text-accent underline"
+                      >
+                        {t('subscription.invoiceLink')}
+                        <ExternalLink size={14} aria-hidden />
+                      </a>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </section>
+      )}
+      {hosted && (sub.invoices.length > 0 || sub.status !== null) && (
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          disabled={portal.isPending}
+          onClick={() => portal.mutate()}
+        >
+          {t('subscription.manage')}
+        </Button>
       )}
 
       {canCancel && (
@@ -135,7 +245,7 @@ export default function SubscriptionPage() {
 
       <section aria-labelledby="subscription-plans" className="pt-2">
         <h2 id="subscription-plans" className="mb-3 text-lg font-semibold">
-          {t('subscription.changePlan')}
+          {hosted ? t('subscription.changePlan') : t('subscription.plansTitle')}
         </h2>
         <PlanCatalogue subscription={sub} />
       </section>

@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/session-query';
-import { planFullName } from '../../lib/subscription';
+import { planFullName, usePlansForSale } from '../../lib/subscription';
 import { useUsageStats } from '../../lib/usage-stats';
 import { PlanCard } from './components/plan-card';
 import { higherPlans } from './plan-action';
@@ -19,6 +19,7 @@ export default function UsageLimitPage() {
   const { t } = useTranslation('plans');
   const { data: user } = useCurrentUser();
   const usage = useUsageStats();
+  const forSale = usePlansForSale();
   if (!user) return null;
   const plan = getPlan(user.subscriptionPlan);
   const upgrades = higherPlans(plan.id);
@@ -47,7 +48,10 @@ export default function UsageLimitPage() {
         )}
       </Card>
 
-      {upgrades.length > 0 ? (
+      {!forSale ? (
+        // Self-hosted (decision 035): the administrator raises a plan, nobody buys one.
+        <p className="text-muted">{t('common:plans.setByAdmin')}</p>
+      ) : upgrades.length > 0 ? (
         <section aria-labelledby="limit-upgrades" className="space-y-4">
           <h2 id="limit-upgrades" className="pt-2 text-xl font-bold">
             {t('limit.upgradeTitle')}

@@ -9,7 +9,7 @@ import { UsageMeter } from '../../../components/usage-meter';
 import { buttonClasses } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { formatPrice } from '../../../lib/format';
-import { planFullName, useCurrentSubscription } from '../../../lib/subscription';
+import { planFullName, useCurrentSubscription, usePlansForSale } from '../../../lib/subscription';
 import { useUsageStats } from '../../../api/usage';
 
 /**
@@ -25,7 +25,9 @@ export function AccountSection({ user }: { user: User }) {
   const cycle = sub?.billingCycle ?? 'monthly';
   const price = priceFor(plan, cycle);
   const status = sub?.status === 'active' || sub?.status === 'trial' ? sub.status : 'free';
-  const canUpgrade = plans.some((p) => comparePlans(p.id, plan.id) > 0);
+  // No price and no purchase button where the administrators set plans (decision 035).
+  const forSale = usePlansForSale();
+  const canUpgrade = forSale && plans.some((p) => comparePlans(p.id, plan.id) > 0);
 
   return (
     <CollapsibleSection
@@ -40,16 +42,18 @@ export function AccountSection({ user }: { user: User }) {
             <p className="text-sm text-muted">{t('account.plan')}</p>
             <p className="text-lg font-bold">{planFullName(t, plan)}</p>
           </div>
-          <p className="text-right">
-            <span className="block text-lg font-bold tabular-nums">
-              {plan.monthlyPrice === 0 || price === null
-                ? t('plans:catalogue.free')
-                : formatPrice(price, language)}
-            </span>
-            {plan.monthlyPrice > 0 && price !== null && (
-              <span className="text-xs text-muted">{t(`plans:catalogue.per.${cycle}`)}</span>
-            )}
-          </p>
+          {forSale && (
+            <p className="text-right">
+              <span className="block text-lg font-bold tabular-nums">
+                {plan.monthlyPrice === 0 || price === null
+                  ? t('plans:catalogue.free')
+                  : formatPrice(price, language)}
+              </span>
+              {plan.monthlyPrice > 0 && price !== null && (
+                <span className="text-xs text-muted">{t(`plans:catalogue.per.${cycle}`)}</span>
+              )}
+            </p>
+          )}
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>

@@ -2,14 +2,21 @@ import { useTranslation } from '../../../lib/i18n';
 import { showOperationFailed } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
+import { getPlan, planIds, type PlanId } from '../../../../contracts/plans';
+import { planFullName, useBillingMode } from '../../../lib/subscription';
 import { useSettings, useUpdateSettings } from '../api/admin-settings';
 
-/** The instance's settings: whether the owners' confirmed photos help every owner's identification. */
+/**
+ * The instance's settings: whether the owners' confirmed photos help every owner's identification, and, on a
+ * self-hosted instance, the plan a new account gets (decision 035).
+ */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
   const settings = useSettings();
   const update = useUpdateSettings();
+  const selfHosted = useBillingMode() === 'self-hosted';
   if (settings.isPending) return <Spinner label={t('common:status.loading')} />;
   if (!settings.data) return <p className="text-muted">{t('loadFailed')}</p>;
   const id = 'admin-pool-references';
@@ -20,6 +27,20 @@ export function SettingsTab() {
       {
         onSuccess: () =>
           showToast({ title: t(on ? 'settings.poolOn' : 'settings.poolOff'), variant: 'success' }),
+        onError: (error) => showOperationFailed(t, error),
+      },
+    );
+  }
+
+  function setDefaultPlan(planId: string) {
+    update.mutate(
+      { defaultPlanId: planId as PlanId },
+      {
+        onSuccess: (saved) =>
+          showToast({
+            title: t('settings.defaultPlanSaved', { plan: planFullName(t, getPlan(saved.defaultPlanId)) }),
+            variant: 'success',
+          }),
         onError: (error) => showOperationFailed(t, error),
       },
     );
@@ -39,12 +60,33 @@ export function SettingsTab() {
         </label>
         <Switch
           id={id}
-          checked={update.isPending ? !!update.variables?.poolReferences : settings.data.poolReferences}
+          checked={
+            update.isPending && update.variables?.poolReferences !== undefined
+              ? update.variables.poolReferences
+              : settings.data.poolReferences
+          }
           onCheckedChange={setPooling}
           disabled={update.isPending}
           aria-describedby={`${id}-hint`}
         />
       </div>
+      {selfHosted && (
+        <div className="py-2">
+          <label htmlFor="admin-default-plan" className="block font-medium">
+            {t('settings.defaultPlan')}
+          </label>
+          <span id="admin-default-plan-hint" className="mt-0.5 mb-2 block text-sm text-muted">
+            {t('settings.defaultPlanHint')}
+          </span>
+          <Select
+            id="admin-default-plan"
+            value={settings.data.defaultPlanId}
+            onValueChange={setDefaultPlan}
+            disabled={update.isPending}
+            options={planIds.map((p) => ({ value: p, label: planFullName(t, getPlan(p)) }))}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,10 +1,14 @@
 import { useTranslation } from '../../../lib/i18n';
-import { getPlan } from '../../../../contracts/plans';
+import { getPlan, planIds, type PlanId } from '../../../../contracts/plans';
 import { Dialog } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { planFullName } from '../../../lib/subscription';
+import { showOperationFailed } from '../../../lib/error-catalogue';
+import { planFullName, useBillingMode } from '../../../lib/subscription';
+import { showToast } from '../../../lib/toast';
 import { useAdminUser } from '../api/admin-user';
+import { useSetPlan } from '../api/set-plan';
 import { DetailList } from './detail-list';
 
 /** "View": the account, its subscription and its payments. */
@@ -12,7 +16,25 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const { data: user, isPending } = useAdminUser(id);
+  // Self-hosted (decision 035): the administrators give each account its plan here.
+  const selfHosted = useBillingMode() === 'self-hosted';
+  const setPlan = useSetPlan();
   if (!id) return null;
+
+  function changePlan(planId: string) {
+    if (!user) return;
+    setPlan.mutate(
+      { id: user.id, planId: planId as PlanId },
+      {
+        onSuccess: (saved) =>
+          showToast({
+            title: t('detail.planSet', { plan: planFullName(t, getPlan(saved.planId)) }),
+            variant: 'success',
+          }),
+        onError: (error) => showOperationFailed(t, error),
+      },
+    );
+  }
 
   const rows: Array<[string, string]> = user
     ? [
@@ -54,6 +76,20 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
         <p className="text-muted">{t('loadFailed')}</p>
       ) : (
         <div className="max-h-[60dvh] overflow-y-auto">
+          {selfHosted && (
+            <div className="mb-4">
+              <label htmlFor="admin-user-plan" className="mb-1 block text-sm font-medium">
+                {t('detail.setPlan')}
+              </label>
+              <Select
+                id="admin-user-plan"
+                value={user.planId}
+                onValueChange={changePlan}
+                disabled={setPlan.isPending}
+                options={planIds.map((p) => ({ value: p, label: planFullName(t, getPlan(p)) }))}
+              />
+            </div>
+          )}
           <DetailList rows={rows} />
           <h3 className="mt-4 mb-2 text-sm font-semibold">{t('detail.payments')}</h3>
           {user.payments.length === 0 ? (

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMoney } from '../../../lib/preferences';
+import { usePlansForSale } from '../../../lib/subscription';
 
 interface MarketSectionProps {
   object: CollectionObject;
@@ -19,6 +20,8 @@ interface MarketSectionProps {
  */
 export function MarketSection({ object, entitled, searching, onSearch }: MarketSectionProps) {
   const { t } = useTranslation('collection');
+  // Self-hosted (decision 035): the administrator gives plans, there is nothing to buy.
+  const forSale = usePlansForSale();
   const money = useMoney();
   const sources = object.marketData.sources;
   return (
@@ -32,10 +35,14 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
         <div className="rounded-xl border border-accent/40 bg-accent/10 p-4">
           <p className="font-semibold">{t('object.marketUpgradeTitle')}</p>
           <p className="mt-1 text-sm text-muted">{t('object.marketUpgradeText')}</p>
-          <Link to="/monetization?tab=patrimoine" className={buttonClasses('primary', 'sm', 'mt-3')}>
-            <Crown size={16} aria-hidden />
-            {t('houses.upgradeAction')}
-          </Link>
+          {forSale ? (
+            <Link to="/monetization?tab=patrimoine" className={buttonClasses('primary', 'sm', 'mt-3')}>
+              <Crown size={16} aria-hidden />
+              {t('houses.upgradeAction')}
+            </Link>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('common:plans.setByAdmin')}</p>
+          )}
         </div>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { getPlan } from '../../../../contracts/plans';
 import { PlanBadge } from '../../../components/plan-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { displayName } from '../../../lib/session';
+import { usePlansForSale } from '../../../lib/subscription';
 
 /**
  * Plan badge, welcome, upgrade (not for collection and expert; docs/product.md#dashboard). Settings and
@@ -14,7 +15,9 @@ import { displayName } from '../../../lib/session';
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const plan = getPlan(user.subscriptionPlan);
-  const showUpgrade = plan.tier !== 'collection' && plan.tier !== 'expert';
+  // No purchase button where the administrators set plans (decision 035).
+  const forSale = usePlansForSale();
+  const showUpgrade = forSale && plan.tier !== 'collection' && plan.tier !== 'expert';
   const name = displayName(user);
   return (
     <section>

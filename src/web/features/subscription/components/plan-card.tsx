@@ -17,8 +17,10 @@ interface PlanCardProps {
   showFeatures?: boolean;
   /** Cards of several tabs in one list: name the family above the plan ("Pro", "Expert"). */
   showTab?: boolean;
-  /** The button or link at the bottom. */
+  /** The button or link at the bottom; none where plans are not sold. */
   action: ReactNode;
+  /** Prices and trials shown: false on a self-hosted instance, where the administrators set plans. */
+  priced?: boolean;
 }
 
 export function PlanCard({
@@ -29,6 +31,7 @@ export function PlanCard({
   showFeatures = true,
   showTab = false,
   action,
+  priced = true,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -72,22 +75,24 @@ export function PlanCard({
       </div>
       <p className="mt-1 text-sm text-muted">{t(`descriptions.${plan.nameKey}`)}</p>
 
-      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        {price === null ? (
-          <span className="text-base text-muted">{t('catalogue.notSold')}</span>
-        ) : (
-          <>
-            <span className="text-3xl font-bold tabular-nums">{formatPrice(price, language)}</span>
-            <span className="text-sm text-muted">{t(`catalogue.per.${free ? 'monthly' : cycle}`)}</span>
-          </>
-        )}
-        {saving !== null && saving > 0 && (
-          <span className="ml-auto rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
-            {t('catalogue.saving', { percent: formatPercent(saving, language) })}
-          </span>
-        )}
-      </p>
-      {plan.trialDays > 0 && (
+      {priced && (
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+          {price === null ? (
+            <span className="text-base text-muted">{t('catalogue.notSold')}</span>
+          ) : (
+            <>
+              <span className="text-3xl font-bold tabular-nums">{formatPrice(price, language)}</span>
+              <span className="text-sm text-muted">{t(`catalogue.per.${free ? 'monthly' : cycle}`)}</span>
+            </>
+          )}
+          {saving !== null && saving > 0 && (
+            <span className="ml-auto rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+              {t('catalogue.saving', { percent: formatPercent(saving, language) })}
+            </span>
+          )}
+        </p>
+      )}
+      {priced && plan.trialDays > 0 && (
         <p className="mt-1 text-sm font-medium text-accent">
           {t('features.trial', { days: plan.trialDays })}
         </p>
@@ -98,7 +103,7 @@ export function PlanCard({
       ) : (
         <p className="mt-3 text-sm font-medium">{analysesLabel(t, plan, language)}</p>
       )}
-      <div className="mt-5">{action}</div>
+      {action && <div className="mt-5">{action}</div>}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import type { BillingCycle, CurrentSubscription } from '../../../../contracts/su
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { usePlansForSale } from '../../../lib/subscription';
 import { cyclesOfTab, isPlanTab, planAction, plansOfTab, planTabs } from '../plan-action';
 import { usePlanChange } from '../use-plan-change';
 import { PlanCard } from './plan-card';
@@ -33,6 +34,8 @@ export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
   const cycles = cyclesOfTab(tab);
   const cycle = cycles.includes(chosenCycle) ? chosenCycle : 'monthly';
   const change = usePlanChange();
+  // Self-hosted (decision 035): the plans' limits only, no price, no button.
+  const forSale = usePlansForSale();
 
   useEffect(() => {
     if (!selected) return;
@@ -89,15 +92,19 @@ export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
         onValueChange={changeTab}
         tabs={planTabs.map((v) => ({ value: v, label: t(`common:plans.tabs.${v}`) }))}
       >
-        <div className="mt-4">
-          <Segmented
-            compact
-            label={t('catalogue.cycleLabel')}
-            value={cycle}
-            onValueChange={setCycle}
-            options={cycles.map((c) => ({ value: c, label: t(`catalogue.cycles.${c}`) }))}
-          />
-        </div>
+        {forSale ? (
+          <div className="mt-4">
+            <Segmented
+              compact
+              label={t('catalogue.cycleLabel')}
+              value={cycle}
+              onValueChange={setCycle}
+              options={cycles.map((c) => ({ value: c, label: t(`catalogue.cycles.${c}`) }))}
+            />
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-muted">{t('common:plans.setByAdmin')}</p>
+        )}
         {planTabs.map((v) => (
           <TabPanel key={v} value={v} className="space-y-4">
             {plansOfTab(v).map((plan) => (
@@ -107,14 +114,19 @@ export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
                 cycle={cycle}
                 current={subscription?.planId === plan.id}
                 selected={selected?.id === plan.id}
-                action={actionFor(plan)}
+                priced={forSale}
+                action={forSale ? actionFor(plan) : null}
               />
             ))}
           </TabPanel>
         ))}
       </Tabs>
-      <p className="mt-6 text-sm text-muted">{t(`catalogue.rules.${tab}`)}</p>
-      <p className="mt-2 text-xs text-muted">{t('catalogue.pricesInEuros')}</p>
+      {forSale && (
+        <>
+          <p className="mt-6 text-sm text-muted">{t(`catalogue.rules.${tab}`)}</p>
+          <p className="mt-2 text-xs text-muted">{t('catalogue.pricesInEuros')}</p>
+        </>
+      )}
       <PlanChangeDialog
         choice={change.choice}
         subscription={subscription}
