@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUpAndSignIn, useLanguage } from './support/accounts';
 import { newPhonePage, waitForPath } from './support/browser';
@@ -109,6 +109,10 @@ describe.each<{ lang: Lang; locale: string }>([
     await useLanguage(page, lang);
     await signUpAndSignIn(page, mail, { language: lang, label: 'installable', firstName: 'Camille' });
   });
+  // Whichever test runs next starts online, even after one that failed offline.
+  afterEach(async () => {
+    await page?.context().setOffline(false);
+  });
   afterAll(async () => {
     await page?.context().close();
   });
@@ -165,6 +169,9 @@ describe.each<{ lang: Lang; locale: string }>([
   });
 
   it('opens the landing page offline with the banner', async () => {
+    // The worker serves the landing page offline: it must be in charge first.
+    await page.goto('/');
+    await controlled(page);
     await page.context().setOffline(true);
     await page.goto('/?from=offline-test');
     await page.getByText(t.common.connectivity.banner).waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enOffline from '../src/web/locales/en/offline.json';
 import frOffline from '../src/web/locales/fr/offline.json';
@@ -71,6 +71,10 @@ describe.each(['fr', 'en'] as const)('offline (%s)', (lang: Lang) => {
     }));
   });
 
+  // Whichever test runs next starts online, even after one that failed offline.
+  afterEach(async () => {
+    await context?.setOffline(false);
+  });
   afterAll(async () => {
     await context?.close();
   });
@@ -92,25 +96,20 @@ describe.each(['fr', 'en'] as const)('offline (%s)', (lang: Lang) => {
       await waitUntilKept(page, ['auth-user', 'dashboard-stats', 'objects', 'object']);
 
       await context.setOffline(true);
-      try {
-        const asOf = asOfPattern(t.common.connectivity.asOf);
-        for (const [url, name] of [
-          ['/dashboard', 'dashboard'],
-          ['/collection', 'collection'],
-          [`/object/${objectId}`, 'object'],
-        ] as const) {
-          await page.goto(url);
-          const response = await page.reload();
-          expect(response?.fromServiceWorker()).toBe(true);
-          await page.getByText(objectName).first().waitFor();
-          await page.getByText(asOf).waitFor();
-          expect(await thumbnailsShown(page)).toBeGreaterThan(0);
-          expect(await page.getByText(t.common.connectivity.waiting).count()).toBe(0);
-          await shot(page, `${lang}-${name}-offline`);
-        }
-      } finally {
-        // The next test, whichever runs next, starts online.
-        await context.setOffline(false);
+      const asOf = asOfPattern(t.common.connectivity.asOf);
+      for (const [url, name] of [
+        ['/dashboard', 'dashboard'],
+        ['/collection', 'collection'],
+        [`/object/${objectId}`, 'object'],
+      ] as const) {
+        await page.goto(url);
+        const response = await page.reload();
+        expect(response?.fromServiceWorker()).toBe(true);
+        await page.getByText(objectName).first().waitFor();
+        await page.getByText(asOf).waitFor();
+        expect(await thumbnailsShown(page)).toBeGreaterThan(0);
+        expect(await page.getByText(t.common.connectivity.waiting).count()).toBe(0);
+        await shot(page, `${lang}-${name}-offline`);
       }
     },
   );
