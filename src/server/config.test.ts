@@ -81,4 +81,25 @@ describe('config', () => {
       expect(() => loadConfig({ DATA_DIR: dir(), STORAGE_URL: bad })).toThrow(/STORAGE_URL/);
     }
   });
+
+  it('is self-hosted without Stripe keys, hosted with both, and reads the price of each plan and cycle', () => {
+    expect(loadConfig({ DATA_DIR: dir() })).toMatchObject({ billingMode: 'self-hosted', stripePrices: {} });
+    const hosted = loadConfig({
+      DATA_DIR: dir(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICES: 'pro-debutant/monthly=price_1, patrimoine-explorer/one-time=price_2',
+    });
+    expect(hosted.billingMode).toBe('stripe');
+    expect(hosted.stripePrices).toEqual({
+      'pro-debutant/monthly': 'price_1',
+      'patrimoine-explorer/one-time': 'price_2',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    for (const bad of ['platinum/monthly=price_1', 'pro-debutant/weekly=price_1', 'pro-debutant/monthly']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), STRIPE_PRICES: bad })).toThrow(/STRIPE_PRICES/);
+    }
+  });
 });
