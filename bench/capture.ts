@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signUp } from '../e2e/support/accounts';
+import { signUpAndSignIn } from '../e2e/support/accounts';
 import { launchBrowser, newPhonePage } from '../e2e/support/browser';
 import { ensureBuilt } from '../e2e/support/build';
 import { analysisBreakdown, analysisDuration, recordUploadSizes, uploadSizes } from '../e2e/support/capture';
@@ -31,7 +31,12 @@ try {
   const onDevice = photos.reduce((sum, p) => sum + statSync(p).size, 0);
   const page = await newPhonePage(browser, server.url, 'en-US');
   await recordUploadSizes(page);
-  await signUp(page, mail, 'en', 'bench', email);
+  await signUpAndSignIn(page, mail, {
+    email,
+    password: 'capture-secret-1',
+    firstName: 'Camille',
+    language: 'en',
+  });
 
   const bytes: number[] = [];
   const times: number[] = [];

@@ -55,22 +55,3 @@ export async function setPlan(page: Page, planId: PlanId): Promise<void> {
 export async function useLanguage(page: Page, language: 'fr' | 'en'): Promise<void> {
   await page.addInitScript((lng) => localStorage.setItem('trouvaille.language', lng), language);
 }
-
-/**
- * @deprecated The former capture journeys' contract, kept for installable.e2e.ts (another change owns it):
- * use signUpAndSignIn.
- */
-export async function signUp(
-  page: Page,
-  mail: MailCatcher,
-  lang: 'fr' | 'en',
-  label: string,
-  email = `${label}.${lang}.${Date.now()}@example.com`,
-): Promise<{ email: string }> {
-  return signUpAndSignIn(page, mail, {
-    email,
-    password: 'capture-secret-1',
-    firstName: 'Camille',
-    language: lang,
-  });
-}

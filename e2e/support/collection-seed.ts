@@ -1,28 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signUpAndSignIn } from './accounts';
-import type { MailCatcher } from './smtp';
 
 // Set-up through the API with the page's own cookies (page.request shares the browser context), so the
 // journeys spend their time on the screens under test, not on typing the same forms again.
 
 async function ok(res: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
   if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-}
-
-/**
- * @deprecated The former seed contract, kept for offline.e2e.ts (another change owns it): use
- * signUpAndSignIn (accounts.ts), the one way in.
- */
-export async function signUp(
-  page: Page,
-  mail: MailCatcher,
-  email: string,
-  password: string,
-  language: 'fr' | 'en',
-  username?: string,
-) {
-  await signUpAndSignIn(page, mail, { email, password, language, firstName: username });
 }
 
 /** A small JPEG of one colour, as the data URL the app sends: real bytes the server's photo pipeline accepts. */
