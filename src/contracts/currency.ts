@@ -2,6 +2,8 @@
  * Amounts are stored and computed in euros; another display currency is a conversion at a dated reference
  * rate, and the screen says so (docs/product.md#money-and-units). One table, used by web and server alike.
  */
+import { numberFormat } from './intl-formats';
+
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
 // Zod-free on purpose, like plans.ts: screens that only format money load no zod (its schema is in choices.ts).
 export type Currency = (typeof currencies)[number];
@@ -69,7 +71,7 @@ export function formatMoney(amountEur: number | string | null | undefined, opts:
   const decimals = opts.decimals ?? 0;
   // Euros are written the French way whatever the interface language (docs/product.md#money-and-units).
   const locale = currency === 'EUR' || opts.language !== 'en' ? 'fr-FR' : 'en-GB';
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

@@ -1,4 +1,5 @@
 import { formatMoney, maskAmounts, MISSING_AMOUNT, type MoneyFormat } from '../../contracts/currency';
+import { dateTimeFormat, numberFormat } from '../../contracts/intl-formats';
 
 /**
  * Every amount on every screen goes through `formatMoney` (src/contracts/currency.ts): euros, French locale,
@@ -50,7 +51,7 @@ export function formatPrice(amountEur: number, language: 'fr' | 'en' = 'fr'): st
 
 /** A percentage with at most one decimal, signed when asked ("+12,5 %"). */
 export function formatPercent(value: number, language: 'fr' | 'en', signed = false): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return numberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',
@@ -58,7 +59,7 @@ export function formatPercent(value: number, language: 'fr' | 'en', signed = fal
 }
 
 export function formatCount(value: number, language: 'fr' | 'en'): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+  return numberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(value);
 }
 
 /** A date (and time when asked) in the interface language; '—' when missing. */
@@ -66,7 +67,7 @@ export function formatDate(iso: string | null | undefined, language: 'fr' | 'en'
   if (!iso) return MISSING_AMOUNT;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return MISSING_AMOUNT;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(d);
@@ -84,7 +85,7 @@ export function formatDay(
   if (!day) return MISSING_AMOUNT;
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return MISSING_AMOUNT;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle,
     timeZone: 'UTC',
   }).format(d);

@@ -1,4 +1,5 @@
 import type { Units } from '../../contracts/account';
+import { numberFormat } from '../../contracts/intl-formats';
 
 /**
  * Lengths and surfaces are stored metric (cm, m²); the user's preferredUnits decides how they read.
@@ -11,7 +12,7 @@ const SQ_FT_PER_M2 = 10.7639104;
 
 const locale = (language: 'fr' | 'en') => (language === 'fr' ? 'fr-FR' : 'en-GB');
 const number = (value: number, language: 'fr' | 'en', digits: number) =>
-  new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits }).format(value);
+  numberFormat(locale(language), { maximumFractionDigits: digits }).format(value);
 
 /** The surface unit label is sq ft for imperial, m² otherwise. */
 export function surfaceUnit(units: Units): string {
