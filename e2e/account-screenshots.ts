@@ -2,7 +2,7 @@
 //   node --import tsx e2e/account-screenshots.ts [outDir=/tmp/shots-account]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { signUpAndSignIn, useLanguage } from './support/accounts';
+import { setPlan, signUpAndSignIn, useLanguage } from './support/accounts';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { ensureBuilt } from './support/build';
 import { startMailCatcher } from './support/smtp';
@@ -63,9 +63,7 @@ try {
     await page.keyboard.press('Escape');
     await page.goto('/monetization?upgrade=pro-etabli');
     await shot('monetization-preselected', false);
-    await page.request.post('/api/subscription/upgrade', {
-      data: { planId: 'patrimoine-collection', billingCycle: 'monthly' },
-    });
+    await setPlan(page, 'patrimoine-collection');
     await page.request.post('/api/subscription/cancel');
     await page.goto('/subscription');
     await shot('subscription');

@@ -45,10 +45,26 @@ export async function signIn(page: Page, email: string, password: string): Promi
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
 }
 
-/** The signed-in user of `page` moves to `planId` (monthly), as the plans page would do it. */
+/**
+ * The signed-in user of `page` buys `planId` (monthly) as the plans page does it on a hosted instance
+ * (decision 035): the upgrade opens a Checkout page of the server's Stripe test server, paying it sends the
+ * signed webhooks, and the plan is the account's once they have landed.
+ */
 export async function setPlan(page: Page, planId: PlanId): Promise<void> {
   const res = await page.request.post('/api/subscription/upgrade', { data: { planId } });
   if (!res.ok()) throw new Error(`plan ${planId}: ${res.status()} ${await res.text()}`);
+  const answer = (await res.json()) as { change: string; checkoutUrl: string | null };
+  if (answer.checkoutUrl) {
+    const paid = await page.request.post(answer.checkoutUrl, { maxRedirects: 0 });
+    if (paid.status() !== 303) throw new Error(`checkout ${planId}: ${paid.status()}`);
+  }
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const current = await page.request.get('/api/subscription/current');
+    if (((await current.json()) as { planId: string }).planId === planId) return;
+    if (Date.now() > deadline) throw new Error(`plan ${planId}: Stripe's webhook never landed`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** The interface language is a device choice (localStorage), set before the app starts. */

@@ -5,12 +5,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './paths';
 import serverProcessEnv from '../../scripts/server-env.json';
+import {
+  catalogueStripePrices,
+  startStripeServer,
+  stripeTestEnv,
+  TEST_WEBHOOK_SECRET,
+  type StripeTestServer,
+} from '../../src/server/test/stripe-server';
 
 export interface RunningServer {
   url: string;
   /** The server's own data folder (outbox, photos, PGlite), removed by stop(). */
   dataDir: string;
   child: ChildProcess;
+  /** Stripe as this server sees it (a hosted instance, decision 035); none when started self-hosted. */
+  stripe: StripeTestServer | null;
   stop(): Promise<void>;
 }
 
@@ -22,11 +31,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real, compiled process (`node dist/server/main.js`) on a free port with its own empty DATA_DIR. */
+/**
+ * The real, compiled process (`node dist/server/main.js`) on a free port with its own empty DATA_DIR. It
+ * sells its plans through a local Stripe test server (decision 035), which delivers its webhooks to it;
+ * `STRIPE_SECRET_KEY: ''` starts it self-hosted instead (plans set by the administrators, no price).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trouvaille-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const selfHosted = env.STRIPE_SECRET_KEY === '';
+  const stripe = selfHosted
+    ? null
+    : await startStripeServer({
+        webhookSecret: TEST_WEBHOOK_SECRET,
+        prices: catalogueStripePrices().prices,
+        webhookUrl: `${url}/api/billing/webhook`,
+      });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
@@ -40,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      ...(stripe ? stripeTestEnv(stripe.url) : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +92,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     child,
+    stripe,
     async stop() {
+      await stripe?.close();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

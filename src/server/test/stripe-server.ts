@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { plans } from '../../contracts/plans';
+import { billingCycles, priceFor } from '../../contracts/subscription';
 
 /**
  * A local server speaking the part of Stripe's HTTP API the app uses (decision 035): customers, Checkout
@@ -39,6 +41,37 @@ export function parseStripeForm(body: string): Obj {
 }
 
 const DAY_S = 86_400;
+
+/** A price id per plan and cycle the catalogue sells (docs/product.md#plans), and its amount in cents. */
+export function catalogueStripePrices(): { env: string; prices: Record<string, TestPrice> } {
+  const prices: Record<string, TestPrice> = {};
+  const env: string[] = [];
+  for (const plan of plans) {
+    for (const cycle of billingCycles) {
+      const eur = priceFor(plan, cycle);
+      if (!eur) continue;
+      const id = `price_${plan.id.replace(/-/g, '_')}_${cycle.replace('-', '_')}`;
+      prices[id] = {
+        amount: Math.round(eur * 100),
+        interval: cycle === 'monthly' ? 'month' : cycle === 'yearly' ? 'year' : null,
+      };
+      env.push(`${plan.id}/${cycle}=${id}`);
+    }
+  }
+  return { env: env.join(','), prices };
+}
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_trouvaille';
+
+/** The env of a hosted instance whose SDK calls a Stripe test server at `apiBase`. */
+export function stripeTestEnv(apiBase: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_trouvaille',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    STRIPE_PRICES: catalogueStripePrices().env,
+  };
+}
 
 export interface StripeTestServer {
   /** for STRIPE_API_BASE */
@@ -184,6 +217,12 @@ export async function startStripeServer(opts: {
     return events;
   }
 
+  /** Events made by an API call: delivered soon after when a webhook URL is set, kept otherwise. */
+  function emit(events: Stripe.Event[]) {
+    if (opts.webhookUrl) setTimeout(() => void deliver(events), 300);
+    else queued.push(...events);
+  }
+
   function update(sub: Obj, body: Obj): Stripe.Event[] {
     const events: Stripe.Event[] = [];
     const items = sub.items as { data: { id: string; price: Obj }[] };
@@ -257,14 +296,14 @@ export async function startStripeServer(opts: {
       if (!sub) return notFound;
       if (method === 'GET') return { status: 200, body: sub };
       if (method === 'POST') {
-        queued.push(...update(sub, body));
+        emit(update(sub, body));
         return { status: 200, body: sub };
       }
       if (method === 'DELETE') {
         sub.status = 'canceled';
         sub.canceled_at = nowS();
         sub.ended_at = nowS();
-        queued.push(event('customer.subscription.deleted', sub));
+        emit([event('customer.subscription.deleted', sub)]);
         return { status: 200, body: sub };
       }
     }
@@ -324,7 +363,8 @@ export async function startStripeServer(opts: {
           location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', payPath[1]),
         });
         res.end();
-        setTimeout(() => void deliver(events), 300);
+        // Late enough for the page back from Checkout to show that it waits.
+        setTimeout(() => void deliver(events), 1500);
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

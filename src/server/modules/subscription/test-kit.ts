@@ -1,43 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { getPlan, plans } from '../../../contracts/plans';
-import { billingCycles, priceFor } from '../../../contracts/subscription';
+import { getPlan } from '../../../contracts/plans';
+import { priceFor } from '../../../contracts/subscription';
 import type { Db } from '../../db/client';
 import { billingCustomers, ledger, subscriptions, user } from '../../db/schema';
 import type { DbKind } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { startStripeServer, type StripeTestServer, type TestPrice } from '../../test/stripe-server';
+import {
+  catalogueStripePrices,
+  startStripeServer,
+  stripeTestEnv,
+  TEST_WEBHOOK_SECRET,
+  type StripeTestServer,
+} from '../../test/stripe-server';
 
-export const WEBHOOK_SECRET = 'whsec_test_trouvaille';
-
-/** A price id per plan and cycle the catalogue sells (docs/product.md#plans), and its amount in cents. */
-export function catalogueStripePrices(): { env: string; prices: Record<string, TestPrice> } {
-  const prices: Record<string, TestPrice> = {};
-  const env: string[] = [];
-  for (const plan of plans) {
-    for (const cycle of billingCycles) {
-      const eur = priceFor(plan, cycle);
-      if (!eur) continue;
-      const id = `price_${plan.id.replace(/-/g, '_')}_${cycle.replace('-', '_')}`;
-      prices[id] = {
-        amount: Math.round(eur * 100),
-        interval: cycle === 'monthly' ? 'month' : cycle === 'yearly' ? 'year' : null,
-      };
-      env.push(`${plan.id}/${cycle}=${id}`);
-    }
-  }
-  return { env: env.join(','), prices };
-}
-
-/** The env of a hosted instance whose SDK calls `stripe` (a local test server). */
-export function stripeEnv(apiBase: string): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: 'sk_test_trouvaille',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: apiBase,
-    STRIPE_PRICES: catalogueStripePrices().env,
-  };
-}
+export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 
 export interface HostedTestApp {
   t: TestApp;
@@ -56,7 +33,7 @@ export async function createHostedTestApp(
     webhookSecret: WEBHOOK_SECRET,
     prices: catalogueStripePrices().prices,
   });
-  const t = await createTestApp(kind, { ...stripeEnv(stripe.url), ...env });
+  const t = await createTestApp(kind, { ...stripeTestEnv(stripe.url), ...env });
   return {
     t,
     stripe,
