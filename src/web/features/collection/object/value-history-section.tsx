@@ -76,6 +76,7 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
                   </p>
                   <p className="text-sm text-muted">
                     <time dateTime={v.valuedOn}>{day(v.valuedOn)}</time>
+                    {v.source === 'expert' && <> · {t(`valueKinds.${v.valueKind}`)}</>}
                     {v.confidence !== null && <> · {confidenceLabel(t, v.confidence)}</>}
                   </p>
                   {v.note && (
