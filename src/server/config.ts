@@ -45,6 +45,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_HINT_BUDGET_MS: z.coerce.number().int().positive().default(2_000),
   MODEL_DIR: optionalString,
   STORAGE_URL: optionalString.pipe(
     z

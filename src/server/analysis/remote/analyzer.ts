@@ -38,16 +38,16 @@ export interface RemoteAnalyzerOptions {
    * to the vision model as a hint, never as the answer.
    */
   hinter?: Analyzer;
+  /**
+   * The offline reading waits at most this long (AI_HINT_BUDGET_MS, 2 s by default), and at most a quarter
+   * of the time the answer is allowed, before the vision model is asked without it: a hint must not hold
+   * the answer up (a cold start of the reader takes about a second).
+   */
+  hintBudgetMs: number;
 }
 
 /** Below this the offline answer is noise, not a hint (unless it read text on the photo). */
 const HINT_FLOOR = 20;
-/**
- * The offline reading waits at most this long, and at most a quarter of the time the answer is allowed,
- * before the vision model is asked without it: a hint must not hold the answer up (a cold start of the
- * reader takes about a second).
- */
-const HINT_BUDGET_MS = 2_000;
 
 /** Anthropic's advice for vision input; OpenAI and Gemini downscale larger images anyway. */
 const MODEL_IMAGE_MAX_SIDE = 1568;
@@ -126,7 +126,7 @@ export function createRemoteAnalyzer(opts: RemoteAnalyzerOptions): Analyzer {
         opts.hinter,
         images,
         language,
-        Math.min(HINT_BUDGET_MS, opts.timeoutMs / 4),
+        Math.min(opts.hintBudgetMs, opts.timeoutMs / 4),
         signal,
       );
       const hint = chosen ? undefined : offline?.hint;
