@@ -22,8 +22,7 @@ import {
   useCurrentSubscription,
 } from '../../lib/subscription';
 import { showToast } from '../../lib/toast';
-import { useBillingPortal, useCheckoutStatus } from './api/billing';
-import { useCancelSubscription } from './api/cancel-subscription';
+import { useBillingPortal, useCancelSubscription, useCheckoutStatus } from '../../api/subscription';
 import { PlanCatalogue } from './components/plan-catalogue';
 
 /**

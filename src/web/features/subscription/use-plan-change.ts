@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-catalogue';
 import { formatDate, formatPrice } from '../../lib/format';
 import { planFullName } from '../../lib/subscription';
 import { showToast } from '../../lib/toast';
-import { useUpgradePlan } from './api/upgrade-plan';
+import { useUpgradePlan } from '../../api/subscription';
 import type { PlanChoice } from './components/plan-change-dialog';
 
 /** The chosen card, its confirmation and its toasts ('Mise à niveau réussie', 'Erreur de mise à niveau'). */
