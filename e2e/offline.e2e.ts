@@ -7,7 +7,7 @@ import frOffline from '../src/web/locales/fr/offline.json';
 import { signUpAndSignIn, useLanguage } from './support/accounts';
 import { newPhonePage, waitForPath } from './support/browser';
 import { fill } from './support/capture';
-import { asOfPattern, controlled, waitUntilKept } from './support/offline';
+import { asOfPattern, controlled, copyOnDevice, photosKept, waitUntilKept } from './support/offline';
 import { apiGet, apiPost, createObject } from './support/collection-seed';
 import { copy, type Lang } from './support/copy';
 import { testPhoto } from './support/media';
@@ -166,4 +166,43 @@ describe.each(['fr', 'en'] as const)('offline (%s)', (lang: Lang) => {
       expect(await used(page)).toBe(before + 1);
     },
   );
+});
+
+describe.each(['fr', 'en'] as const)('signing out offline-ready (%s)', (lang: Lang) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPhonePage(browser, server.url, lang === 'fr' ? 'fr-FR' : 'en-US', {
+      serviceWorkers: 'allow',
+    });
+    await useLanguage(page, lang);
+    await signUpAndSignIn(page, mail, { language: lang, label: 'offline-out' });
+    await createObject(page, {
+      name: 'Vase',
+      category: 'Ceramics',
+      min: 50,
+      max: 80,
+      roomId: null,
+      color: { r: 40, g: 90, b: 160 },
+    });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('leaves neither the copy nor its photos on the device after a sign-out', async () => {
+    const t = copy[lang];
+    await page.goto('/collection');
+    await controlled(page);
+    await page.getByText('Vase').first().waitFor();
+    await waitUntilKept(page, ['auth-user', 'objects']);
+    await expect.poll(() => photosKept(page)).toBeGreaterThan(0);
+
+    await page.getByRole('banner').getByRole('button', { name: t.common.header.logout }).click();
+    await waitForPath(page, '/');
+    // Long enough for a save the emptied cache would have scheduled (half a second) to land.
+    await page.waitForTimeout(1500);
+    expect(await copyOnDevice(page)).toBeNull();
+    expect(await photosKept(page)).toBe(0);
+  });
 });

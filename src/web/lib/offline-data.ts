@@ -66,6 +66,18 @@ export async function deleteOfflineData(): Promise<void> {
   await Promise.all([del(KEY, db()).catch(() => undefined), deletePhotoCache()]);
 }
 
+/** The pages' savers running (startOfflineData), stopped by a sign-out. */
+const savers = new Set<() => void>();
+
+/**
+ * Sign-out (`logout`): stops saving, then deletes. Emptying the cache at sign-out is itself a change
+ * the saver would write back (with the copy merged in) as the page leaves.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  savers.forEach((stop) => stop());
+  await deleteOfflineData();
+}
+
 /** At most this many photos fetched per save, a few at a time: a large collection fills in over visits. */
 const PHOTOS_PER_SAVE = 120;
 const PHOTOS_AT_ONCE = 4;
@@ -261,7 +273,8 @@ export function startOfflineData(client: QueryClient): () => void {
         sync();
       }, 1500);
 
-  return () => {
+  const stop = () => {
+    savers.delete(stop);
     stopped = true;
     clearTimeout(idle);
     clearTimeout(saveTimer);
@@ -270,6 +283,8 @@ export function startOfflineData(client: QueryClient): () => void {
     stopConnectivity();
     stopSession();
   };
+  savers.add(stop);
+  return stop;
 }
 
 function isKeptQuery(queryKey: readonly unknown[]): boolean {

@@ -108,7 +108,7 @@ export function logout(client: QueryClient): void {
   const leave = () => window.location.assign('/api/logout');
   const forget = Promise.all([
     import('./photo-store').then((m) => m.deletePhotoDatabase()),
-    import('./offline-data').then((m) => m.deleteOfflineData()),
+    import('./offline-data').then((m) => m.forgetOfflineData()),
     import('./capture-queue').then((m) => m.deleteCaptureQueue()),
   ]);
   void Promise.race([forget, new Promise((r) => setTimeout(r, 1000))]).then(leave, leave);
