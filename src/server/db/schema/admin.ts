@@ -1,21 +1,20 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId, user } from './auth';
+import { createdAt, uuidPrimaryKey } from './columns';
 
 /** Content waiting for a moderator: analyses or objects that suggest regulated material (ivory, weapons...). */
 export const flags = pgTable(
   'flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** 'analysis' | 'object' */
     kind: text('kind').notNull(),
     refId: text('ref_id').notNull(),
     reason: text('reason').notNull(),
     /** 'open' | 'approved' | 'rejected' */
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
   },
@@ -25,12 +24,10 @@ export const flags = pgTable(
 export const featureRequests = pgTable(
   'feature_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('feature_requests_created_idx').on(t.createdAt)],
 );

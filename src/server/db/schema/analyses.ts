@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisResult } from '../../../contracts/analysis';
-import { user } from './auth';
+import { ownerId } from './auth';
+import { createdAt, uuidPrimaryKey } from './columns';
 
 /**
  * Every analysis run, successful or not: history, dashboard stats, admin figures and the monthly count.
@@ -9,10 +10,8 @@ import { user } from './auth';
 export const analyses = pgTable(
   'analyses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** 'complete' (new photos) or 'reanalyze' (stored photos); both count against the plan */
     kind: text('kind').notNull().default('complete'),
     photoIds: uuid('photo_ids').array().notNull().default([]),
@@ -24,7 +23,7 @@ export const analyses = pgTable(
     /** 'pending' | 'success' | 'failed' */
     status: text('status').notNull().default('pending'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     enhancedAt: timestamp('enhanced_at', { withTimezone: true }),
   },
   (t) => [index('analyses_user_created_idx').on(t.userId, t.createdAt)],
@@ -39,10 +38,8 @@ export const analyses = pgTable(
 export const analysisFollowUps = pgTable(
   'analysis_follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     analysisId: uuid('analysis_id')
       .notNull()
       .references(() => analyses.id, { onDelete: 'cascade' }),
@@ -52,7 +49,7 @@ export const analysisFollowUps = pgTable(
     counted: boolean('counted').notNull(),
     /** 'pending' | 'success' | 'failed' */
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('analysis_follow_ups_user_created_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,6 @@
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId, user } from './auth';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 
 /**
  * One row per user who ever left the free plan. users.plan_id is the effective plan other modules
@@ -9,7 +10,7 @@ import { user } from './auth';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id')
       .notNull()
       .unique()
@@ -32,8 +33,8 @@ export const subscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** the Stripe subscription behind this row (hosted mode, decision 035); null for a one-off pack */
     stripeSubscriptionId: text('stripe_subscription_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_status_idx').on(t.status)],
 );
@@ -45,7 +46,7 @@ export const subscriptions = pgTable(
 export const ledger = pgTable(
   'ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     planId: text('plan_id').notNull(),
     billingCycle: text('billing_cycle'),
@@ -57,7 +58,7 @@ export const ledger = pgTable(
     reference: text('reference').unique(),
     /** the provider's page of the invoice or receipt (Stripe's hosted_invoice_url) */
     receiptUrl: text('receipt_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ledger_user_idx').on(t.userId), index('ledger_created_idx').on(t.createdAt)],
 );
@@ -68,7 +69,7 @@ export const billingCustomers = pgTable('billing_customers', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -80,16 +81,14 @@ export const billingCheckouts = pgTable(
   {
     /** Stripe's Checkout Session id */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     planId: text('plan_id').notNull(),
     billingCycle: text('billing_cycle').notNull(),
     url: text('url').notNull(),
     /** 'open' | 'complete' | 'expired' */
     status: text('status').notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('billing_checkouts_user_idx').on(t.userId)],
 );

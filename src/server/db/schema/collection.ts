@@ -11,7 +11,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -24,7 +23,8 @@ import type {
   PossibleOrigin,
 } from '../../../contracts/collection';
 import type { AnalyzerTexts } from '../../modules/collection/object-texts';
-import { user } from './auth';
+import { ownerId } from './auth';
+import { createdAt, updatedAt } from './columns';
 
 /** Two decimals (euros and cents, m²); read as numbers (values stay far below 2^53 hundredths). */
 const decimal2 = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -37,9 +37,7 @@ export const houses = pgTable(
   'houses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     address: text('address'),
     postalCode: text('postal_code'),
@@ -49,8 +47,8 @@ export const houses = pgTable(
     type: text('type').notNull().default('primary'),
     description: text('description'),
     isMain: boolean('is_main').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Lazy creation of the main house is an insert that loses cleanly to a concurrent one.
@@ -67,15 +65,13 @@ export const rooms = pgTable(
   'rooms',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     houseId: integer('house_id').notNull(),
     name: text('name').notNull(),
     /** living_room | bedroom | kitchen | study | office | custom; anything else reads as custom */
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // No cascade: a house's rooms are moved before it goes, so nothing is lost by accident.
@@ -101,9 +97,7 @@ export const objects = pgTable(
   'objects',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     roomId: integer('room_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -164,8 +158,8 @@ export const objects = pgTable(
       .default(sql`'{}'::text[]`),
     /** The analysis it was saved from; no foreign key so analyses can be purged on their own schedule */
     analysisId: uuid('analysis_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * The object as a list item, JSON text without its thumbnail URL, kept by a trigger on every insert and
      * update (migration 0004): a list of 5,000 is then joined, not built, per request. Never written by the app.

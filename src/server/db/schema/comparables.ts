@@ -1,6 +1,7 @@
-import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerId } from './auth';
 import { objects } from './collection';
+import { createdAt } from './columns';
 
 /**
  * Items like an object, sold or offered, that its owner recorded: their prices make the object's estimate
@@ -10,9 +11,7 @@ export const comparables = pgTable(
   'comparables',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     objectId: integer('object_id')
       .notNull()
       .references(() => objects.id, { onDelete: 'cascade' }),
@@ -29,7 +28,7 @@ export const comparables = pgTable(
     /** sold | asking */
     kind: text('kind').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('comparables_object_idx').on(t.objectId, t.id), index('comparables_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerId } from './auth';
+import { createdAt } from './columns';
 
 /**
  * One row per (user, Idempotency-Key) a creating request was sent with (src/server/idempotency.ts): the
@@ -10,9 +11,7 @@ import { user } from './auth';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     /** "POST /api/rooms": a key is bound to the route it was first sent to */
     scope: text('scope').notNull(),
@@ -23,7 +22,7 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     /** When the key was claimed (or taken over from an abandoned claim): the 24 h and the lease count from it. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

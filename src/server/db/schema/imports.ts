@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerId } from './auth';
+import { createdAt } from './columns';
 
 /**
  * What an archive import wrote: for each (origin collection, kind, id in the archive) the local row it
@@ -10,9 +11,7 @@ import { user } from './auth';
 export const importLinks = pgTable(
   'import_links',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The archive's collection origin id (the exporting account's, stable across its exports). */
     origin: text('origin').notNull(),
     /** house | room | object | valuation | comparable */
@@ -21,7 +20,7 @@ export const importLinks = pgTable(
     sourceId: text('source_id').notNull(),
     /** The id of the row the import wrote (in the table `kind` names). */
     localId: integer('local_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'import_links_pkey', columns: [t.userId, t.origin, t.kind, t.sourceId] }),

@@ -1,6 +1,7 @@
-import { boolean, customType, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, customType, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ownerId, user } from './auth';
 import { photos } from './photos';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,10 +19,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const ownerReferences = pgTable(
   'owner_references',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** An object type id of the knowledge (categories). */
     typeId: text('type_id').notNull(),
     /** The photo's 1,280 pooled features, unit length, as float16 (2,560 bytes). */
@@ -31,7 +30,7 @@ export const ownerReferences = pgTable(
       .references(() => photos.id, { onDelete: 'cascade' }),
     /** The analysis the correction was made on, when there was one (no key: analyses are purged apart). */
     analysisId: uuid('analysis_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('owner_references_user_photo_key').on(t.userId, t.photoId),
@@ -54,6 +53,6 @@ export const instanceSettings = pgTable('instance_settings', {
   poolReferences: boolean('pool_references').notNull().default(false),
   /** The plan a new account gets on a self-hosted instance, where the administrators set plans (decision 035). */
   defaultPlanId: text('default_plan_id').notNull().default('patrimoine-gratuit'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
 });

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId } from './auth';
+import { createdAt, uuidPrimaryKey } from './columns';
 
 /**
  * A printable file (insurance dossier, label sheet) built off the request path: queued by the owner, built
@@ -9,10 +10,8 @@ import { user } from './auth';
 export const reportFiles = pgTable(
   'report_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** dossier | labels */
     kind: text('kind').notNull(),
     /** What to build: the request as validated (scope, language, values shown or not). */
@@ -28,7 +27,7 @@ export const reportFiles = pgTable(
     storageKey: text('storage_key'),
     bytes: integer('bytes'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('report_files_user_idx').on(t.userId), index('report_files_status_idx').on(t.status)],

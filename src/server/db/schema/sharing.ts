@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { ownerId } from './auth';
+import { createdAt } from './columns';
 
 /**
  * A read-only link to a house, a room or an object. The token (≥ 128 random bits, base64url) is the
@@ -9,9 +10,7 @@ export const shares = pgTable(
   'shares',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     token: text('token').notNull().unique(),
     /** house | room | object */
     scope: text('scope').notNull(),
@@ -19,7 +18,7 @@ export const shares = pgTable(
     targetId: integer('target_id').notNull(),
     showValues: boolean('show_values').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shares_user_idx').on(t.userId)],
 );

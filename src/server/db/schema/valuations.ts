@@ -1,15 +1,7 @@
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { date, doublePrecision, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerId } from './auth';
 import { objects } from './collection';
+import { createdAt } from './columns';
 
 /**
  * Every value an object was given, oldest first: the estimates of its analysis and re-analyses, the
@@ -20,9 +12,7 @@ export const valuations = pgTable(
   'valuations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     objectId: integer('object_id')
       .notNull()
       .references(() => objects.id, { onDelete: 'cascade' }),
@@ -41,7 +31,7 @@ export const valuations = pgTable(
     valueKind: text('value_kind').notNull().default('market'),
     /** The day the value holds for (the sale's or the expertise's date; the estimate's day otherwise). */
     valuedOn: date('valued_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('valuations_object_idx').on(t.objectId, t.valuedOn, t.id),
