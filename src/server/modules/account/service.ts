@@ -57,20 +57,16 @@ export function createAccountService(deps: {
       patch: ProfilePatch,
       headers: Headers,
     ): Promise<{ user: User; emailChangeStarted: boolean }> {
+      // What is left once the address, the currency's two spellings and the switches the contract accepts
+      // but the profile row does not hold are taken out: the profile's own fields, saved as given.
       const {
         email,
         defaultCurrency,
         preferredCurrency,
-        firstName,
-        lastName,
-        username,
-        language,
-        preferredUnits,
-        fullName,
-        address,
-        phone,
-        insurer,
-        policyNumber,
+        notifications: _notifications,
+        emailNotifications: _emailNotifications,
+        theme: _theme,
+        ...profile
       } = patch;
       let emailChangeStarted = false;
       if (email && email !== user.email.toLowerCase()) {
@@ -84,18 +80,7 @@ export function createAccountService(deps: {
         }
         emailChangeStarted = true;
       }
-      const fields: ProfileFields = {
-        firstName,
-        lastName,
-        username,
-        language,
-        preferredUnits,
-        fullName,
-        address,
-        phone,
-        insurer,
-        policyNumber,
-      };
+      const fields: ProfileFields = { ...profile };
       const currency = preferredCurrency ?? defaultCurrency;
       if (currency) fields.preferredCurrency = currency;
       for (const key of Object.keys(fields) as (keyof ProfileFields)[])
