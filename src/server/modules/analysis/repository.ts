@@ -52,6 +52,20 @@ const holds = (t: typeof analyses | typeof analysisFollowUps, now: Date) =>
     and(eq(t.status, 'pending'), gte(t.createdAt, new Date(now.getTime() - PENDING_TTL_MS))),
   );
 
+/** A user's follow-ups that hold their place at `now`, narrowed by `more`. */
+const heldFollowUps = (userId: string, now: Date, ...more: SQL[]) =>
+  and(eq(analysisFollowUps.userId, userId), ...more, holds(analysisFollowUps, now));
+
+/** The follow-ups an analysis includes (those that took none of the month's analyses). */
+const includedFollowUps = (userId: string, analysisId: string, now: Date, ...more: SQL[]) =>
+  heldFollowUps(
+    userId,
+    now,
+    eq(analysisFollowUps.analysisId, analysisId),
+    eq(analysisFollowUps.counted, false),
+    ...more,
+  );
+
 export function createAnalysisRepository(db: Db) {
   const countedSince = (userId: string, since: Date, now: Date) =>
     and(
@@ -75,11 +89,11 @@ export function createAnalysisRepository(db: Db) {
       .select({ n: count() })
       .from(analysisFollowUps)
       .where(
-        and(
-          eq(analysisFollowUps.userId, userId),
+        heldFollowUps(
+          userId,
+          now,
           eq(analysisFollowUps.counted, true),
           gte(analysisFollowUps.createdAt, since),
-          holds(analysisFollowUps, now),
         ),
       );
     return Number(a?.n ?? 0) + Number(f?.n ?? 0);
@@ -172,15 +186,7 @@ export function createAnalysisRepository(db: Db) {
         const [included] = await tx
           .select({ n: count() })
           .from(analysisFollowUps)
-          .where(
-            and(
-              eq(analysisFollowUps.userId, userId),
-              eq(analysisFollowUps.analysisId, analysisId),
-              eq(analysisFollowUps.kind, kind),
-              eq(analysisFollowUps.counted, false),
-              holds(analysisFollowUps, now),
-            ),
-          );
+          .where(includedFollowUps(userId, analysisId, now, eq(analysisFollowUps.kind, kind)));
         const counted = Number(included?.n ?? 0) >= FOLLOW_UPS_INCLUDED[kind];
         if (counted && limit !== null && (await usedThisMonth(q, userId, now)) >= limit) return null;
         const [created] = await tx
@@ -204,14 +210,7 @@ export function createAnalysisRepository(db: Db) {
       const rows = await db
         .select({ kind: analysisFollowUps.kind, n: count() })
         .from(analysisFollowUps)
-        .where(
-          and(
-            eq(analysisFollowUps.userId, userId),
-            eq(analysisFollowUps.analysisId, analysisId),
-            eq(analysisFollowUps.counted, false),
-            holds(analysisFollowUps, now),
-          ),
-        )
+        .where(includedFollowUps(userId, analysisId, now))
         .groupBy(analysisFollowUps.kind);
       const used = new Map(rows.map((r) => [r.kind, Number(r.n)]));
       return Object.fromEntries(
