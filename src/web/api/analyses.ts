@@ -6,6 +6,7 @@ import { currentLanguage, useTranslation } from '../lib/i18n';
 import { analysisKeys, dashboardKeys, invalidateKeys, objectTypeKeys, sessionKeys } from '../lib/query-keys';
 import { reportNetworkFailure, reportNetworkSuccess } from '../lib/connectivity';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from '../lib/idempotency';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 
 /**
  * GET /api/analyses/{id}; with `language`, the answer in that language (the server rewrites an offline
@@ -167,13 +168,8 @@ export function chooseCandidate({
 }
 
 export function useChooseCandidate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: chooseCandidate,
-    meta: { handlesErrors: true },
-    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
-    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
-  });
+  // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+  return useOwnErrorsMutation(chooseCandidate, (c) => void invalidateKeys(c, [sessionKeys.usage.all]));
 }
 
 export interface RefineInput {
@@ -191,13 +187,8 @@ export function refineAnalysis({ analysisId, answers }: RefineInput): Promise<An
 }
 
 export function useRefineAnalysis() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: refineAnalysis,
-    meta: { handlesErrors: true },
-    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
-    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
-  });
+  // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+  return useOwnErrorsMutation(refineAnalysis, (c) => void invalidateKeys(c, [sessionKeys.usage.all]));
 }
 
 /** An object type found from the owner's words, or, when none fits, their own words in a family. */
@@ -214,13 +205,8 @@ export function nameObject({ analysisId, ...naming }: NameObjectInput): Promise<
 }
 
 export function useNameObject() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: nameObject,
-    meta: { handlesErrors: true },
-    // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
-    onSuccess: () => void invalidateKeys(client, [sessionKeys.usage.all]),
-  });
+  // Beyond what the analysis includes, a follow-up uses one of the month's analyses: the meter is re-read.
+  return useOwnErrorsMutation(nameObject, (c) => void invalidateKeys(c, [sessionKeys.usage.all]));
 }
 
 /** GET /api/object-types: the object types the words name (at most 8) and every family, in the reader's language. */

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Comparable, ComparableList, CreateComparableBody } from '../../contracts/comparables';
 import { apiRequest } from '../lib/api-client';
 import { collectionKeys } from '../lib/query-keys';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 import { invalidateComparables } from './collection-changes';
 import type { MarketData } from '../../contracts/analysis';
 import type { Language } from '../lib/language';
@@ -31,12 +32,7 @@ export function recordComparable({
 }
 
 export function useRecordComparable() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: recordComparable,
-    onSuccess: () => invalidateComparables(client),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(recordComparable, invalidateComparables);
 }
 
 /** DELETE /api/objects/{id}/comparables/{comparableId}: the estimate is recomputed from the rest. */
@@ -53,12 +49,7 @@ export function deleteComparable({
 }
 
 export function useDeleteComparable() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComparable,
-    onSuccess: () => invalidateComparables(client),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(deleteComparable, invalidateComparables);
 }
 
 export interface SearchMarketplaceInput {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { House, HouseType } from '../../contracts/collection';
 import { apiRequest } from '../lib/api-client';
 import { collectionKeys } from '../lib/query-keys';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 import { invalidateCollection } from './collection-changes';
 
 /** GET /api/houses: every house with its real room and object counts and value totals. */
@@ -42,12 +43,7 @@ export function createHouse(body: CreateHouseInput): Promise<House> {
 }
 
 export function useCreateHouse() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createHouse,
-    onSuccess: () => invalidateCollection(client),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(createHouse, invalidateCollection);
 }
 
 /**
@@ -69,12 +65,7 @@ export function updateHouse({ id, ...body }: UpdateHouseInput): Promise<House> {
 }
 
 export function useUpdateHouse() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateHouse,
-    onSuccess: () => invalidateCollection(client),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(updateHouse, invalidateCollection);
 }
 
 export interface DeleteHouseResult {

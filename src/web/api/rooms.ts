@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateRoomBody, PatchRoomBody, Room } from '../../contracts/collection';
 import { apiRequest } from '../lib/api-client';
 import { collectionKeys } from '../lib/query-keys';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 import { invalidateCollection } from './collection-changes';
 
 const MINUTE = 60_000;
@@ -58,12 +59,7 @@ export function updateRoom({ id, ...body }: PatchRoomBody & { id: number }): Pro
 }
 
 export function useUpdateRoom() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateRoom,
-    onSuccess: () => invalidateCollection(client),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(updateRoom, invalidateCollection);
 }
 
 export interface DeleteRoomInput {

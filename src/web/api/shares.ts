@@ -4,6 +4,7 @@ import { apiRequest } from '../lib/api-client';
 import { collectionKeys, sharingKeys } from '../lib/query-keys';
 import type { Language } from '../../contracts/language';
 import { useTranslation } from '../lib/i18n';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 
 /** GET /api/shares: the user's read-only links, newest first. */
 export function fetchShares(signal?: AbortSignal): Promise<Share[]> {
@@ -27,13 +28,10 @@ export function createShare(body: CreateShareBody): Promise<Share> {
 }
 
 export function useCreateShare() {
-  const client = useQueryClient();
   // The settings page lists the links under ['shares', ...].
-  return useMutation({
-    mutationFn: createShare,
-    onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.shares.all }),
-    meta: { handlesErrors: true },
-  });
+  return useOwnErrorsMutation(createShare, (c) =>
+    c.invalidateQueries({ queryKey: collectionKeys.shares.all }),
+  );
 }
 
 /** DELETE /api/shares/{id}: the link and its photos answer 404 from now on. */

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecordValuationBody, Valuation, ValuationList } from '../../contracts/valuations';
 import { apiRequest } from '../lib/api-client';
 import { collectionKeys } from '../lib/query-keys';
+import { useOwnErrorsMutation } from './own-errors-mutation';
 import { invalidateCollection } from './collection-changes';
 
 /** GET /api/objects/{id}/valuations: the object's value history, oldest first. */
@@ -29,13 +30,8 @@ export function recordValuation({
 }
 
 export function useRecordValuation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: recordValuation,
-    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
-    onSuccess: () => invalidateCollection(client),
-    meta: { handlesErrors: true },
-  });
+  // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+  return useOwnErrorsMutation(recordValuation, invalidateCollection);
 }
 
 /** DELETE /api/objects/{id}/valuations/{valuationId}: only a sale or an expert valuation. */
@@ -50,11 +46,6 @@ export function deleteValuation({
 }
 
 export function useDeleteValuation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteValuation,
-    // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
-    onSuccess: () => invalidateCollection(client),
-    meta: { handlesErrors: true },
-  });
+  // A sale or an expert's figure is the object's value (decision 027): its range, lists and totals change.
+  return useOwnErrorsMutation(deleteValuation, invalidateCollection);
 }
