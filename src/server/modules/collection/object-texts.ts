@@ -9,12 +9,8 @@ import type {
 
 type AnalysisStep = AnalysisResult['analysisData']['steps'][number];
 
-/**
- * The texts of an object that an analyzer wrote, in the language they were written in and, for the offline
- * analyzer, in the other one too (decision 030). Stored with the object (`objects.analyzer_texts`) when it
- * is saved from an analysis; a field the owner has since changed no longer matches and is theirs.
- */
-export interface ObjectTexts {
+/** The plain words an analyzer writes of an object, kept as they were and shown as the object's fields. */
+interface Words {
   name: string;
   description: string;
   category: string;
@@ -24,6 +20,14 @@ export interface ObjectTexts {
   manufacturer: string;
   brand: string;
   searchTerms: string[];
+}
+
+/**
+ * The texts of an object that an analyzer wrote, in the language they were written in and, for the offline
+ * analyzer, in the other one too (decision 030). Stored with the object (`objects.analyzer_texts`) when it
+ * is saved from an analysis; a field the owner has since changed no longer matches and is theirs.
+ */
+export interface ObjectTexts extends Words {
   keyCharacteristics: KeyCharacteristics;
   possibleOrigin: PossibleOrigin;
   expertiseReport: ExpertiseReport;
@@ -40,16 +44,7 @@ export interface AnalyzerTexts {
 }
 
 /** The fields an object shows that may be an analyzer's words (the rest are the owner's or figures). */
-export interface TextFields {
-  name: string;
-  description: string;
-  category: string;
-  period: string;
-  style: string;
-  origin: string;
-  manufacturer: string;
-  brand: string;
-  searchTerms: string[];
+export interface TextFields extends Words {
   keyCharacteristics: KeyCharacteristics | null;
   possibleOrigin: PossibleOrigin | null;
   expertiseReport: ExpertiseReport | null;
