@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { MailCheck, Send } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-codes';
@@ -9,7 +9,7 @@ import { looksLikeEmail, normalizeEmail } from '../../lib/limits';
 import { showToast } from '../../lib/toast';
 import { useForgotPassword } from '../../api/auth';
 import { AuthShell } from './components/auth-shell';
-import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
+import { BackToLogin, EmailRequestForm } from './components/auth-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -68,15 +68,15 @@ export default function ForgotPasswordPage() {
       subtitle={t('forgot.subtitle')}
       back={{ to: '/login', label: t('common:nav.backToLogin') }}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField id="forgot-email" required value={email} onChange={setEmail} />
-        <SubmitButton
-          icon={<Send size={20} aria-hidden />}
-          pending={forgot.isPending}
-          label={t('forgot.submit')}
-          pendingLabel={t('forgot.submitting')}
-        />
-      </form>
+      <EmailRequestForm
+        id="forgot-email"
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={onSubmit}
+        pending={forgot.isPending}
+        label={t('forgot.submit')}
+        pendingLabel={t('forgot.submitting')}
+      />
       <BackToLogin />
     </AuthShell>
   );

@@ -1,22 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { KeyRound, MailCheck, RotateCw, Send } from 'lucide-react';
+import { KeyRound, MailCheck, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/error-codes';
 import { useTranslation } from '../../lib/i18n';
 import {
   looksLikeEmail,
   normalizeEmail,
-  sanitizeVerificationCode,
   SIGN_IN_CODE_TTL_MINUTES,
   VERIFICATION_CODE_LENGTH,
 } from '../../lib/limits';
 import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { requestSignInCode, signInWithCode } from '../../api/auth';
-import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
+import { BackToLogin, CodeField, EmailRequestForm, SubmitButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
 
 /**
@@ -104,22 +101,7 @@ export default function SignInCodePage() {
           {t('code.sentMessage', { email: sentTo, minutes: SIGN_IN_CODE_TTL_MINUTES })}
         </p>
         <form noValidate onSubmit={(event) => void onSignIn(event)} className="space-y-4">
-          <Field
-            id="sign-in-code"
-            label={t('code.codeLabel')}
-            hint={t('verify.codeHint', { count: VERIFICATION_CODE_LENGTH })}
-          >
-            <Input
-              id="sign-in-code"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-describedby="sign-in-code-hint"
-              className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
-              value={code}
-              onChange={(e) => setCode(sanitizeVerificationCode(e.target.value))}
-            />
-          </Field>
+          <CodeField id="sign-in-code" label={t('code.codeLabel')} value={code} onChange={setCode} />
           <SubmitButton
             icon={<KeyRound size={20} aria-hidden />}
             pending={signingIn}
@@ -147,15 +129,15 @@ export default function SignInCodePage() {
       subtitle={t('code.subtitle')}
       back={{ to: '/login', label: t('common:nav.backToLogin') }}
     >
-      <form noValidate onSubmit={onAsk} className="space-y-4">
-        <EmailField id="code-email" required value={email} onChange={setEmail} />
-        <SubmitButton
-          icon={<Send size={20} aria-hidden />}
-          pending={asking}
-          label={t('code.ask')}
-          pendingLabel={t('code.asking')}
-        />
-      </form>
+      <EmailRequestForm
+        id="code-email"
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={onAsk}
+        pending={asking}
+        label={t('code.ask')}
+        pendingLabel={t('code.asking')}
+      />
       <BackToLogin />
     </AuthShell>
   );

@@ -2,13 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { MailCheck } from 'lucide-react';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { normalizeEmail, sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../lib/limits';
+import { normalizeEmail } from '../../lib/limits';
 import { PENDING_VERIFICATION_EMAIL_KEY, readLocal, writeLocal } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useVerifyEmail } from '../../api/auth';
-import { BackToLogin, EmailField, SubmitButton } from './components/auth-form';
+import { BackToLogin, CodeField, EmailField, SubmitButton } from './components/auth-form';
 import { ResendButton } from './components/resend-button';
 import { AuthShell } from './components/auth-shell';
 import { showErrorToast } from '../../lib/error-catalogue';
@@ -64,22 +62,7 @@ export default function VerifyEmailPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField id="verify-email" value={email} onChange={setEmail} />
-        <Field
-          id="verify-code"
-          label={t('fields.code')}
-          hint={t('verify.codeHint', { count: VERIFICATION_CODE_LENGTH })}
-        >
-          <Input
-            id="verify-code"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-describedby="verify-code-hint"
-            className="text-center font-mono text-2xl tracking-[0.5em] uppercase"
-            value={code}
-            onChange={(e) => setCode(sanitizeVerificationCode(e.target.value))}
-          />
-        </Field>
+        <CodeField id="verify-code" label={t('fields.code')} value={code} onChange={setCode} />
         <SubmitButton
           icon={<MailCheck size={20} aria-hidden />}
           pending={verify.isPending}
