@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AccountDialog } from './account-dialog';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
@@ -72,36 +72,32 @@ export function DangerSection() {
         <Trash2 size={18} aria-hidden />
         {t('danger.delete')}
       </Button>
-      <ConfirmDialog
+      <AccountDialog
         open={open}
         onOpenChange={onOpenChange}
         title={t('danger.confirmTitle')}
         description={t('danger.confirmText')}
-        closeLabel={t('dialog.close')}
-        cancelLabel={t('dialog.cancel')}
         confirmLabel={t('danger.confirm')}
         variant="destructive"
         pending={remove.isPending}
-        formId="delete-account-form"
+        form={{ id: 'delete-account-form', onSubmit }}
       >
-        <form id="delete-account-form" noValidate onSubmit={onSubmit}>
-          <Field id="delete-password" label={t('danger.password')} error={error ?? undefined}>
-            <PasswordInput
-              id="delete-password"
-              autoComplete="current-password"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'delete-password-error' : undefined}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
-              showLabel={t('password.show')}
-              hideLabel={t('password.hide')}
-            />
-          </Field>
-        </form>
-      </ConfirmDialog>
+        <Field id="delete-password" label={t('danger.password')} error={error ?? undefined}>
+          <PasswordInput
+            id="delete-password"
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'delete-password-error' : undefined}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+          />
+        </Field>
+      </AccountDialog>
     </CollapsibleSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AccountDialog } from './account-dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '../../../lib/limits';
@@ -43,35 +43,31 @@ export function EmailCodeDialog({ open, onOpenChange, email }: EmailCodeDialogPr
   }
 
   return (
-    <ConfirmDialog
+    <AccountDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('emailChange.title')}
       description={t('emailChange.text', { email })}
-      closeLabel={t('dialog.close')}
-      cancelLabel={t('dialog.cancel')}
       confirmLabel={t('emailChange.submit')}
       pending={confirm.isPending}
-      formId="email-code-form"
+      form={{ id: 'email-code-form', onSubmit }}
     >
-      <form id="email-code-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email-code"
-          label={t('emailChange.code')}
-          error={error ?? undefined}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="text-center font-mono text-xl tracking-[0.4em] uppercase"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'email-code-error' : undefined}
-          value={code}
-          onChange={(e) => {
-            setCode(sanitizeVerificationCode(e.target.value));
-            setError(null);
-          }}
-        />
-      </form>
-    </ConfirmDialog>
+      <TextField
+        id="email-code"
+        label={t('emailChange.code')}
+        error={error ?? undefined}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="text-center font-mono text-xl tracking-[0.4em] uppercase"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'email-code-error' : undefined}
+        value={code}
+        onChange={(e) => {
+          setCode(sanitizeVerificationCode(e.target.value));
+          setError(null);
+        }}
+      />
+    </AccountDialog>
   );
 }

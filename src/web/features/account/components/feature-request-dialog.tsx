@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FEATURE_REQUEST_MAX } from '../../../../contracts/account';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AccountDialog } from './account-dialog';
 import { TextareaField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/toast';
 import { useCreateFeatureRequest } from '../../../api/account';
@@ -35,31 +35,27 @@ export function FeatureRequestDialog({
   }
 
   return (
-    <ConfirmDialog
+    <AccountDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('feature.title')}
       description={t('feature.text')}
-      closeLabel={t('dialog.close')}
-      cancelLabel={t('dialog.cancel')}
       confirmLabel={t('feature.submit')}
       pending={create.isPending}
-      formId="feature-request-form"
+      form={{ id: 'feature-request-form', onSubmit }}
     >
-      <form id="feature-request-form" noValidate onSubmit={onSubmit}>
-        <TextareaField
-          id="feature-description"
-          label={t('feature.description')}
-          error={error ?? undefined}
-          rows={4}
-          maxLength={FEATURE_REQUEST_MAX}
-          value={description}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            setError(null);
-          }}
-        />
-      </form>
-    </ConfirmDialog>
+      <TextareaField
+        id="feature-description"
+        label={t('feature.description')}
+        error={error ?? undefined}
+        rows={4}
+        maxLength={FEATURE_REQUEST_MAX}
+        value={description}
+        onChange={(e) => {
+          setDescription(e.target.value);
+          setError(null);
+        }}
+      />
+    </AccountDialog>
   );
 }

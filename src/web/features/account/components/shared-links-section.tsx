@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AccountDialog } from './account-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -88,13 +88,11 @@ export function SharedLinksSection() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <AccountDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t('shares.confirmTitle')}
         description={t('shares.confirmText', { name: confirming?.targetName ?? '' })}
-        closeLabel={t('dialog.close')}
-        cancelLabel={t('dialog.cancel')}
         confirmLabel={t('shares.revoke')}
         variant="destructive"
         pending={revoke.isPending}
