@@ -1,10 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { KeyCharacteristics } from '../../../../contracts/collection';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { characteristicsFromText } from './object-draft';
-import { FormDialog } from '../components/form-dialog';
+import { TextFieldsDialog } from './text-fields-dialog';
 
 interface CharacteristicsDialogProps {
   open: boolean;
@@ -23,54 +21,30 @@ export function CharacteristicsDialog({
   onSave,
 }: CharacteristicsDialogProps) {
   const { t } = useTranslation('collection');
-  const id = useId();
-  const [text, setText] = useState({
-    materials: '',
-    decorativeStyle: '',
-    dimensions: '',
-    specificFeatures: '',
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    setText({
+  const initial = useMemo(
+    () => ({
       materials: value.materials.join(', '),
       decorativeStyle: value.decorativeStyle.join(', '),
       dimensions: value.dimensions,
       specificFeatures: value.specificFeatures.join(', '),
-    });
-  }, [open, value]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(characteristicsFromText(text));
-  }
-
-  const field = (key: keyof typeof text, label: string, hint?: string) => (
-    <Field id={`${id}-${key}`} label={label} hint={hint}>
-      <Input
-        id={`${id}-${key}`}
-        value={text[key]}
-        maxLength={1000}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-        onChange={(e) => setText((s) => ({ ...s, [key]: e.target.value }))}
-      />
-    </Field>
+    }),
+    [value],
   );
-
+  const commaHint = t('object.commaHint');
   return (
-    <FormDialog
+    <TextFieldsDialog
       open={open}
-      onOpenChange={onOpenChange}
       title={t('object.editCharacteristics')}
-      submitLabel={t('actions.save')}
+      initial={initial}
       pending={pending}
-      onSubmit={submit}
-    >
-      {field('materials', t('object.materials'), t('object.commaHint'))}
-      {field('decorativeStyle', t('object.decorativeStyle'), t('object.commaHint'))}
-      {field('dimensions', t('object.dimensions'))}
-      {field('specificFeatures', t('object.specificFeatures'), t('object.commaHint'))}
-    </FormDialog>
+      onOpenChange={onOpenChange}
+      onSave={(text) => onSave(characteristicsFromText(text))}
+      fields={[
+        { key: 'materials', label: t('object.materials'), hint: commaHint, maxLength: 1000 },
+        { key: 'decorativeStyle', label: t('object.decorativeStyle'), hint: commaHint, maxLength: 1000 },
+        { key: 'dimensions', label: t('object.dimensions'), maxLength: 1000 },
+        { key: 'specificFeatures', label: t('object.specificFeatures'), hint: commaHint, maxLength: 1000 },
+      ]}
+    />
   );
 }
