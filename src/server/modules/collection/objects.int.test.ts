@@ -66,18 +66,9 @@ describe.each(testDbKinds())('objects on %s', (kind) => {
       imageUrl: null,
       thumbnailUrl: null,
       additionalImages: [],
-      keyCharacteristics: {
-        materials: ['bronze', 'émail'],
-        decorativeStyle: ['néoclassique'],
-        specificFeatures: [],
-        dimensions: '45 cm',
-      },
-      possibleOrigin: {
-        manufacturer: 'Lepaute',
-        period: '1780',
-        location: 'Paris',
-        productionContext: 'atelier',
-      },
+      // Kept as sent.
+      keyCharacteristics: savedObject().keyCharacteristics,
+      possibleOrigin: savedObject().possibleOrigin,
       expertiseReport: { valuationDetails: { baseValue: 800, highEndValue: 1500 } },
       // The model's range at Drouot has no origin nor date: it is not kept (it would look like a price).
       marketData: { sources: [{ name: 'Drouot', priceRange: '' }] },
