@@ -163,7 +163,14 @@ export function startOfflineData(client: QueryClient): () => void {
     // Known user: the account comes from the server, only the collection from the copy. Unknown (the
     // server cannot be reached): the copy's account lets the guard and the header show.
     const account = snapshot.state.queries.find((q) => q.queryKey[0] === 'auth-user');
-    const queries = user ? snapshot.state.queries.filter((q) => q !== account) : snapshot.state.queries;
+    // Online, a query the server has failed is the server's answer: the screen says it could not load
+    // (docs/product.md#messages) rather than show an old copy as current.
+    const online = isOnline();
+    const queries = snapshot.state.queries.filter((q) => {
+      if (user && q === account) return false;
+      const now = online ? client.getQueryState(q.queryKey) : undefined;
+      return !now || (now.status !== 'error' && now.fetchFailureCount === 0);
+    });
     // hydrate keeps whatever this visit already has that is newer.
     hydrate(client, { ...snapshot.state, queries });
     const keptUser = (account?.state.data ?? snapshot.user) as User | null | undefined;
