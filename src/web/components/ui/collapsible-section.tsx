@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Collapsible as C } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
+import { OpenChevron } from './open-chevron';
 
 interface CollapsibleSectionProps {
   id: string;
@@ -41,11 +41,7 @@ export function CollapsibleSection({
             <span className={cn('shrink-0', tone === 'danger' ? 'text-danger' : 'text-accent')}>{icon}</span>
           )}
           <span className={cn('flex-1', tone === 'danger' && 'text-danger')}>{title}</span>
-          <ChevronDown
-            size={20}
-            aria-hidden
-            className={cn('text-muted transition-transform', open && 'rotate-180')}
-          />
+          <OpenChevron open={open} />
         </C.Trigger>
       </h2>
       <C.Content id={`${id}-content`} aria-labelledby={`${id}-trigger`} role="region" className="px-5 pb-5">

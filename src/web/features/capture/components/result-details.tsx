@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ChevronDown } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../contracts/analysis-api';
-import { cn } from '../../../components/ui/cn';
 import { useMoney } from '../../../lib/preferences';
 import { useAnalysisFacts } from './analysis-facts';
 import { FactGroup, FactList } from './fact-list';
+import { OpenChevron } from '../../../components/ui/open-chevron';
 
 /** The expandable Details of the results view (docs/product.md#appraisal). */
 export function ResultDetails({ result }: { result: AnalysisResponse }) {
@@ -26,11 +25,7 @@ export function ResultDetails({ result }: { result: AnalysisResponse }) {
         className="flex min-h-12 w-full items-center justify-between rounded-2xl px-5 text-left font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
         {t('results.details')}
-        <ChevronDown
-          size={20}
-          aria-hidden
-          className={cn('text-muted transition-transform', open && 'rotate-180')}
-        />
+        <OpenChevron open={open} />
       </button>
       <div id={id} hidden={!open} className="space-y-5 px-5 pb-5">
         <div>

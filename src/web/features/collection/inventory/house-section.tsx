@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
-import { ChevronDown, Home, Pencil, Plus } from 'lucide-react';
+import { Home, Pencil, Plus } from 'lucide-react';
 import type { House, Room } from '../../../../contracts/collection';
 import { buttonClasses, Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { useMoney } from '../../../lib/preferences';
 import { houseAddress, PlaceReports } from '../components/report-buttons';
 import { RoomSection } from './room-section';
 import { SortToggle, type InventorySort } from './sort-toggle';
+import { OpenChevron } from '../../../components/ui/open-chevron';
 
 // Beyond this many rooms a house opens with its rooms folded, so the screen stays a short list.
 const ROOMS_OPEN_MAX = 4;
@@ -55,11 +55,7 @@ export function HouseSection({
               {t('inventory.roomCount', { count: house.roomCount })} · {value}
             </span>
           </span>
-          <ChevronDown
-            size={20}
-            aria-hidden
-            className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')}
-          />
+          <OpenChevron open={open} className="shrink-0" />
         </C.Trigger>
         {canEdit && (
           <Button

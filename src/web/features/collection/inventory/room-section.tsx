@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
-import { Camera, ChevronDown, Layers, Pencil } from 'lucide-react';
+import { Camera, Layers, Pencil } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { ObjectListItem } from '../../../components/object-list-item';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { startCaptureInRoom } from '../../../lib/capture-session';
 import { useObjects } from '../../../api/objects';
 import { PlaceReports } from '../components/report-buttons';
 import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';
+import { OpenChevron } from '../../../components/ui/open-chevron';
 
 // A room shows its first objects; the rest are one tap away (or on /collection?room=), never all at once.
 const PAGE = 6;
@@ -59,11 +59,7 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
             <span className="block truncate font-medium">{room.name}</span>
             <span className="block text-xs text-muted">{t('rooms.items', { count: room.objectCount })}</span>
           </span>
-          <ChevronDown
-            size={18}
-            aria-hidden
-            className={cn('shrink-0 text-muted transition-transform', open && 'rotate-180')}
-          />
+          <OpenChevron open={open} size={18} className="shrink-0" />
         </C.Trigger>
         <Button
           variant="ghost"
