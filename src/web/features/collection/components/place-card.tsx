@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Pencil, Share2, Trash2 } from 'lucide-react';
+import { Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ShareDialog } from './share-dialog';
+import { EditPlaceButton } from './edit-place-button';
 
 interface PlaceCardProps {
   /** What the share link shows: this house or this room. */
@@ -44,9 +45,7 @@ export function PlaceCard(props: PlaceCardProps) {
           >
             <Share2 size={18} aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={editLabel} onClick={props.onEdit}>
-            <Pencil size={18} aria-hidden />
-          </Button>
+          <EditPlaceButton label={editLabel} size={18} onClick={props.onEdit} />
           {deleteLabel && (
             <Button
               variant="ghost"

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
-import { Home, Pencil, Plus } from 'lucide-react';
+import { Home, Plus } from 'lucide-react';
 import type { House, Room } from '../../../../contracts/collection';
-import { buttonClasses, Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { useMoney } from '../../../lib/preferences';
 import { houseAddress, PlaceReports } from '../components/report-buttons';
 import { RoomSection } from './room-section';
 import { SortToggle, type InventorySort } from './sort-toggle';
 import { OpenChevron } from '../../../components/ui/open-chevron';
+import { EditPlaceButton } from '../components/edit-place-button';
 
 // Beyond this many rooms a house opens with its rooms folded, so the screen stays a short list.
 const ROOMS_OPEN_MAX = 4;
@@ -58,14 +59,11 @@ export function HouseSection({
           <OpenChevron open={open} className="shrink-0" />
         </C.Trigger>
         {canEdit && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('houses.editNamed', { name: house.name })}
+          <EditPlaceButton
+            label={t('houses.editNamed', { name: house.name })}
+            size={18}
             onClick={onEditHouse}
-          >
-            <Pencil size={18} aria-hidden />
-          </Button>
+          />
         )}
       </div>
       <C.Content className="space-y-2 px-3 pb-4">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Collapsible as C } from 'radix-ui';
-import { Camera, Layers, Pencil } from 'lucide-react';
+import { Camera, Layers } from 'lucide-react';
 import type { Room } from '../../../../contracts/collection';
 import { ObjectListItem } from '../../../components/object-list-item';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { PlaceReports } from '../components/report-buttons';
 import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';
 import { OpenChevron } from '../../../components/ui/open-chevron';
+import { EditPlaceButton } from '../components/edit-place-button';
 
 // A room shows its first objects; the rest are one tap away (or on /collection?room=), never all at once.
 const PAGE = 6;
@@ -61,14 +62,7 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
           </span>
           <OpenChevron open={open} size={18} className="shrink-0" />
         </C.Trigger>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('rooms.editNamed', { name: room.name })}
-          onClick={onEdit}
-        >
-          <Pencil size={16} aria-hidden />
-        </Button>
+        <EditPlaceButton label={t('rooms.editNamed', { name: room.name })} size={16} onClick={onEdit} />
       </div>
       <C.Content className="px-2 pb-3">
         {room.objectCount === 0 ? (
