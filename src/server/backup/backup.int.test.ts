@@ -15,7 +15,7 @@ import { type Client, clientFor } from '../test/members';
 import { jpegDataUrl } from '../test/images';
 import { readPhoto } from '../test/photos';
 import { savedObject } from '../test/objects';
-import { recordPurchase } from '../modules/subscription/test-kit';
+import { recordPurchase } from '../test/billing';
 import { recordAnalysis } from '../test/analyses';
 import { testDbKinds, type DbKind } from '../test/databases';
 import { createTestApp, sessionCookie, type TestApp } from '../test/harness';

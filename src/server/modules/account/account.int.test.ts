@@ -11,7 +11,7 @@ import { flagForReview } from '../admin/flags';
 import { analyze, withoutModel } from '../../test/analyses';
 import { imagesDir } from '../../test/photos';
 import { savedObject } from '../../test/objects';
-import { recordPurchase } from '../subscription/test-kit';
+import { recordPurchase } from '../../test/billing';
 
 describe.each(testDbKinds())('account settings on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
 import { as, member, type Member } from '../../test/members';
 import { recordAnalysis } from '../../test/analyses';
-import { createHostedTestApp, type HostedTestApp } from './test-kit';
+import { createHostedTestApp, type HostedTestApp } from '../../test/billing';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

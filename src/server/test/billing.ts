@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { getPlan } from '../../../contracts/plans';
-import { priceFor } from '../../../contracts/subscription';
-import type { Db } from '../../db/client';
-import { billingCustomers, ledger, subscriptions, user } from '../../db/schema';
-import type { DbKind } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { getPlan } from '../../contracts/plans';
+import { priceFor } from '../../contracts/subscription';
+import type { Db } from '../db/client';
+import { billingCustomers, ledger, subscriptions, user } from '../db/schema';
+import type { DbKind } from './databases';
+import { createTestApp, type TestApp } from './harness';
 import {
   catalogueStripePrices,
   startStripeServer,
   stripeTestEnv,
   TEST_WEBHOOK_SECRET,
   type StripeTestServer,
-} from '../../test/stripe-server';
+} from './stripe-server';
 
 export const WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
 
