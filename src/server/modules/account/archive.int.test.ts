@@ -7,7 +7,7 @@ import { archiveManifestSchema, type ArchiveManifest } from '../../../contracts/
 import { comparables, houses, importLinks, objects, photos, rooms, valuations } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { createTestApp, filesUnder, type TestApp } from '../../test/harness';
-import { startTestS3, type TestS3 } from '../../test/s3-server';
+import { withS3TestApp } from '../../test/s3-app';
 import { type Client, clientFor, setPlan } from '../../test/members';
 import { imageFiles } from '../../test/photos';
 import { jpegDataUrl } from '../../test/images';
@@ -474,26 +474,8 @@ describe.each(testDbKinds())('collection archive (ZIP) export and import on %s',
 });
 
 describe.each(testDbKinds())('collection archive with photos in an S3-compatible bucket on %s', (kind) => {
-  let s3: TestS3;
   let t: TestApp;
-  const saved: Record<string, string | undefined> = {};
-
-  beforeAll(async () => {
-    s3 = await startTestS3();
-    for (const [k, v] of Object.entries(s3.env)) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    t = await createTestApp(kind, { STORAGE_URL: `s3://${s3.bucket}/trouvaille` });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  });
+  withS3TestApp(kind, (app) => (t = app));
 
   it('exports photos from the bucket and imports them into it for another account', async () => {
     const owner = await clientFor(t, `archive-s3-owner-${kind}@example.com`);

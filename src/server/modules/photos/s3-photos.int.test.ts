@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createS3Storage, s3ClientFromEnv } from '../../images/s3-storage';
 import type { ImageStorage } from '../../images/storage';
 import { testDbKinds } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { startTestS3, type TestS3 } from '../../test/s3-server';
+import type { TestApp } from '../../test/harness';
+import { withS3TestApp } from '../../test/s3-app';
 import { clientFor } from '../../test/members';
 import { jpegDataUrl } from '../../test/images';
 import { readPhoto } from '../../test/photos';
@@ -18,28 +18,12 @@ const keys = async (storage: ImageStorage) => {
 };
 
 describe.each(testDbKinds())('photos in an S3-compatible bucket on %s', (kind) => {
-  let s3: TestS3;
   let t: TestApp;
   let bucket: ImageStorage;
-  const saved: Record<string, string | undefined> = {};
 
-  beforeAll(async () => {
-    s3 = await startTestS3();
-    // As an operator sets them: the standard AWS variables, read by the SDK.
-    for (const [k, v] of Object.entries(s3.env)) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    t = await createTestApp(kind, { STORAGE_URL: `s3://${s3.bucket}/trouvaille` });
+  withS3TestApp(kind, (app, s3) => {
+    t = app;
     bucket = createS3Storage({ bucket: s3.bucket, prefix: 'trouvaille' }, s3ClientFromEnv(s3.env));
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
   });
 
   it('stores photos in the bucket, serves them to their owner only, and writes nothing to DATA_DIR', async () => {
