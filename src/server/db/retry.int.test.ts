@@ -97,6 +97,24 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
     (await check.query('select count(*)::int as n from items where k = $1', [k])).rows[0].n as number;
   const insert = (tx: Db, k: string) => tx.execute(sql`insert into items (k) values (${k})`);
   const key = () => `k-${randomBytes(4).toString('hex')}`;
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  /**
+   * Runs, through `transact`, a transaction that inserts `k` and counts how many times it ran; `outcome` is
+   * its answer ('done') or the error it ended with.
+   */
+  async function insertRuns(k: string, transact: (work: (tx: Tx) => Promise<string>) => Promise<string>) {
+    let runs = 0;
+    const outcome = await transact(async (tx) => {
+      runs++;
+      await insert(tx as unknown as Db, k);
+      return 'done';
+    }).then(
+      (done) => done,
+      (err: unknown) => err,
+    );
+    return { runs, outcome };
+  }
+  const inTransaction = (work: (tx: Tx) => Promise<string>) => db.transaction(work);
 
   it('runs a read again on a fresh connection', async () => {
     proxy.trap('up', 'lost_read_marker');
@@ -109,28 +127,18 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
 
   it('runs a transaction again when the loss came before COMMIT', async () => {
     const k = key();
-    let runs = 0;
     proxy.trap('up', `insert into items`);
-    const result = await db.transaction(async (tx) => {
-      runs++;
-      await insert(tx as unknown as Db, k);
-      return 'done';
-    });
-    expect(result).toBe('done');
+    const { runs, outcome } = await insertRuns(k, inTransaction);
+    expect(outcome).toBe('done');
     expect(runs).toBe(2);
     expect(await rowsOf(k)).toBe(1);
   });
 
   it('answers success, without running it again, when COMMIT went through and only its answer was lost', async () => {
     const k = key();
-    let runs = 0;
     proxy.trap('down', 'COMMIT\0');
-    const result = await db.transaction(async (tx) => {
-      runs++;
-      await insert(tx as unknown as Db, k);
-      return 'done';
-    });
-    expect(result).toBe('done');
+    const { runs, outcome } = await insertRuns(k, inTransaction);
+    expect(outcome).toBe('done');
     expect(runs).toBe(1);
     expect(await rowsOf(k)).toBe(1);
     expect(warnings.join('\n')).toMatch(/had committed/);
@@ -138,12 +146,8 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
 
   it('runs it again when COMMIT never reached the server (the server says aborted)', async () => {
     const k = key();
-    let runs = 0;
     proxy.trap('up', 'commit\0');
-    await db.transaction(async (tx) => {
-      runs++;
-      await insert(tx as unknown as Db, k);
-    });
+    const { runs } = await insertRuns(k, inTransaction);
     expect(runs).toBe(2);
     expect(await rowsOf(k)).toBe(1);
   });
@@ -152,12 +156,8 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
     // More losses than the pool has connections: one kept checked out each time would leave none.
     for (let i = 0; i < 6; i++) {
       const k = key();
-      let runs = 0;
       proxy.trap('up', 'begin\0');
-      await db.transaction(async (tx) => {
-        runs++;
-        await insert(tx as unknown as Db, k);
-      });
+      const { runs } = await insertRuns(k, inTransaction);
       expect(runs).toBe(2);
       expect(await rowsOf(k)).toBe(1);
     }
@@ -178,18 +178,9 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
 
   it('retries once only: a second loss is the error the client sees (503)', async () => {
     const k = key();
-    let runs = 0;
     proxy.trap('up', `insert into items`);
     proxy.trap('up', `insert into items`);
-    const failed = await db
-      .transaction(async (tx) => {
-        runs++;
-        await insert(tx as unknown as Db, k);
-      })
-      .then(
-        () => null,
-        (err: unknown) => err,
-      );
+    const { runs, outcome: failed } = await insertRuns(k, inTransaction);
     expect(isDatabaseUnavailable(failed)).toBe(true);
     expect(runs).toBe(2);
     expect(await rowsOf(k)).toBe(0);
@@ -197,15 +188,8 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
 
   it('never runs a transactionOnce twice', async () => {
     const k = key();
-    let runs = 0;
     proxy.trap('up', `insert into items`);
-    const failed = await transactionOnce(db, async (tx) => {
-      runs++;
-      await insert(tx as unknown as Db, k);
-    }).then(
-      () => null,
-      (err: unknown) => err,
-    );
+    const { runs, outcome: failed } = await insertRuns(k, (work) => transactionOnce(db, work));
     expect(isDatabaseUnavailable(failed)).toBe(true);
     expect(runs).toBe(1);
     expect(await rowsOf(k)).toBe(0);
@@ -214,17 +198,8 @@ describe.skipIf(!adminUrl)('a lost PostgreSQL connection', () => {
   it('does not retry what the server refused', async () => {
     const k = key();
     await insert(db, k);
-    let runs = 0;
-    const failed = await db
-      .transaction(async (tx) => {
-        runs++;
-        await insert(tx as unknown as Db, k);
-      })
-      .then(
-        () => null,
-        (err: unknown) => err,
-      );
-    expect(failed).not.toBeNull();
+    const { runs, outcome: failed } = await insertRuns(k, inTransaction);
+    expect(failed).not.toBe('done');
     expect(isDatabaseUnavailable(failed)).toBe(false);
     expect(runs).toBe(1);
     expect(warnings).toEqual([]);
