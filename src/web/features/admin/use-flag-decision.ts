@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { showOperationFailed } from '../../lib/error-catalogue';
 import { showToast } from '../../lib/toast';
-import { useReviewFlag } from './api/review-flag';
+import { useReviewFlag } from '../../api/admin';
 
 /** Approve or reject a flag, with the toasts: shared by the card and the review dialog. */
 export function useFlagDecision(onDone?: () => void) {

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { Segmented } from '../../../components/ui/segmented';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useFlaggedContent, type FlagFilter } from '../api/flagged-content';
+import { useFlaggedContent, type FlagFilter } from '../../../api/admin';
 import { FlagCard } from './flag-card';
 import { FlagReviewDialog } from './flag-review-dialog';
 

@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount, formatDate, formatPrice } from '../../../lib/format';
 import { planFullName } from '../../../lib/subscription';
-import { useAdminStats } from '../api/admin-stats';
+import { useAdminStats } from '../../../api/admin';
 import { StatCard } from './stat-card';
 
 /**

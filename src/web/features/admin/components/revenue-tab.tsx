@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount, formatPercent, formatPrice } from '../../../lib/format';
-import { useAdminStats } from '../api/admin-stats';
-import { useRevenue } from '../api/admin-revenue';
+import { useAdminStats, useRevenue } from '../../../api/admin';
 import { StatCard } from './stat-card';
 
 /**

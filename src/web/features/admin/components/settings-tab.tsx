@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { getPlan, planIds, type PlanId } from '../../../../contracts/plans';
 import { planFullName, useBillingMode } from '../../../lib/subscription';
-import { useSettings, useUpdateSettings } from '../api/admin-settings';
+import { useSettings, useUpdateSettings } from '../../../api/admin';
 
 /**
  * The instance's settings: whether the owners' confirmed photos help every owner's identification, and, on a

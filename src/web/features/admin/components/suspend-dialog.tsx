@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { showOperationFailed } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
-import { useSetSuspended } from '../api/set-suspended';
+import { useSetSuspended } from '../../../api/admin';
 
 /** Confirms a suspension (with an optional reason kept on the account) or a reinstatement. */
 export function SuspendDialog({ row, onClose }: { row: AdminUserRow | null; onClose: () => void }) {

@@ -7,8 +7,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { showOperationFailed } from '../../../lib/error-catalogue';
 import { planFullName, useBillingMode } from '../../../lib/subscription';
 import { showToast } from '../../../lib/toast';
-import { useAdminUser } from '../api/admin-user';
-import { useSetPlan } from '../api/set-plan';
+import { useAdminUser, useSetPlan } from '../../../api/admin';
 import { DetailList } from './detail-list';
 
 /** "View": the account, its subscription and its payments. */

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAdminUsers } from '../api/admin-users';
+import { useAdminUsers } from '../../../api/admin';
 import { SuspendDialog } from './suspend-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
 import { UserRowCard } from './user-row';
