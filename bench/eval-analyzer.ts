@@ -1,6 +1,6 @@
 /**
  * Evaluates the embedded analyzer (npm run eval:analyzer) on datasets/eval/dev, datasets/eval/locked and,
- * when set, EVAL_DIR (e.g. ../shared/eval/objects) as one more set. Per set: object top-1 and top-3, family
+ * when set, EVAL_DIR (a folder of labelled photos laid out as datasets/eval/dev) as one more set. Per set: object top-1 and top-3, family
  * accuracy, accuracy per confidence band, share below 40, median width of confident ranges, incoherent
  * reports, time per photo and memory. Figures only, no assertion (bench/). Never tune on the locked set.
  *
