@@ -15,7 +15,7 @@ import { isOnline, subscribeConnectivity } from './connectivity';
 import { newIdempotencyKey } from './idempotency';
 import { dashboardKeys, invalidateKeys, sessionKeys } from './query-keys';
 import { getSessionUser, subscribeSession } from './session';
-import { fetchUsageStats } from './usage-stats';
+import { fetchUsageStats } from '../api/usage';
 
 /**
  * Photos taken with no network, waiting to be analysed (decision 028). Each capture is one IndexedDB

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/session-query';
 import { planFullName, usePlansForSale } from '../../lib/subscription';
-import { useUsageStats } from '../../lib/usage-stats';
+import { useUsageStats } from '../../api/usage';
 import { PlanCard } from './components/plan-card';
 import { higherPlans } from './plan-action';
 
