@@ -4,6 +4,8 @@ export const PENDING_VERIFICATION_EMAIL_KEY = 'pendingVerificationEmail';
 export const THEME_KEY = 'theme';
 /** The privacy switch lives in persistent local storage under this name. */
 export const HIDE_VALUES_KEY = 'hideValues';
+/** Where to go once signed in (an invitation's page), kept across the e-mail check (lib/return-to.ts). */
+export const RETURN_TO_KEY = 'returnTo';
 
 export function readLocal(key: string): string | null {
   try {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { LogIn, Mail } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';
 import { errorMessage } from '../../lib/error-codes';
 import { useHydrated } from '../../lib/hydrated';
+import { forgetReturn, nextQuery, returnPath } from '../../lib/return-to';
 
 // Messages that only say "sign in" would be noise on the sign-in screen itself (docs/product.md#messages).
 const SUPPRESSED = ['Authentication Required', 'Please log in to continue'];
@@ -23,6 +24,10 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useSessionUser();
+  // Where to go once signed in: a page that sent here (an invitation) or the dashboard; read once.
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const [destination] = useState(() => returnPath(next));
   const [submitting, setSubmitting] = useState(false);
   // The password's tries are throttled for this address: the mailed code is offered in the form.
   const [limitedFor, setLimitedFor] = useState<string | null>(null);
@@ -34,8 +39,10 @@ export default function LoginPage() {
     askSession().catch(() => {});
   }, []);
   useEffect(() => {
-    if (user) navigate('/dashboard', { replace: true });
-  }, [user, navigate]);
+    if (!user) return;
+    navigate(destination, { replace: true });
+    forgetReturn();
+  }, [user, navigate, destination]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +72,7 @@ export default function LoginPage() {
       // The signed-in screens read this user (lib/query-client.ts seeds or updates their cache from it,
       // and marks the dashboard figures of any previous account stale).
       setSessionUser(result.user);
-      navigate('/dashboard', { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       // Only a failure gives the button back: on success it stays busy until the dashboard shows.
       setSubmitting(false);
@@ -123,13 +130,21 @@ export default function LoginPage() {
         </p>
       )}
       <Link
-        to={limitedFor ? `/login-code?email=${encodeURIComponent(limitedFor)}` : '/login-code'}
+        to={
+          limitedFor
+            ? `/login-code?email=${encodeURIComponent(limitedFor)}${next ? `&next=${encodeURIComponent(next)}` : ''}`
+            : `/login-code${nextQuery(next)}`
+        }
         className={buttonClasses(limitedFor ? 'primary' : 'outline', 'md', 'mt-3 w-full')}
       >
         <Mail size={18} aria-hidden />
         {t('login.withCode')}
       </Link>
-      <PromptLink to="/register" prompt={t('login.noAccount')} label={t('login.register')} />
+      <PromptLink
+        to={`/register${nextQuery(next)}`}
+        prompt={t('login.noAccount')}
+        label={t('login.register')}
+      />
     </AuthShell>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { UserPlus } from 'lucide-react';
 import { Field, TextField } from '../../components/ui/field';
@@ -13,6 +13,7 @@ import { AuthShell } from './components/auth-shell';
 import { EmailField, SubmitButton } from './components/auth-form';
 import { PromptLink } from '../../components/ui/prompt-link';
 import { showErrorToast } from '../../lib/error-catalogue';
+import { nextQuery, rememberReturn } from '../../lib/return-to';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -20,6 +21,11 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const registerAccount = useRegister();
+  // A page that sent here (an invitation) is kept on the device: the e-mail check may end in another tab,
+  // on a /login without the parameter.
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  useEffect(() => rememberReturn(next), [next]);
   const [form, setForm] = useState(empty);
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -128,7 +134,11 @@ export default function RegisterPage() {
           pendingLabel={t('register.submitting')}
         />
       </form>
-      <PromptLink to="/login" prompt={t('register.haveAccount')} label={t('register.login')} />
+      <PromptLink
+        to={`/login${nextQuery(next)}`}
+        prompt={t('register.haveAccount')}
+        label={t('register.login')}
+      />
     </AuthShell>
   );
 }

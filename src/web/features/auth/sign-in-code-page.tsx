@@ -12,6 +12,7 @@ import {
 } from '../../lib/limits';
 import { askSession, setSessionUser, useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { forgetReturn, returnPath } from '../../lib/return-to';
 import { requestSignInCode, signInWithCode } from '../../api/auth';
 import { BackToLogin, CodeField, EmailRequestForm, SubmitButton } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
@@ -25,6 +26,8 @@ export default function SignInCodePage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const [params] = useSearchParams();
+  // Where to go once signed in: a page that sent here (an invitation) or the dashboard; read once.
+  const [destination] = useState(() => returnPath(params.get('next')));
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -35,8 +38,10 @@ export default function SignInCodePage() {
     askSession().catch(() => {});
   }, []);
   useEffect(() => {
-    if (user) navigate('/dashboard', { replace: true });
-  }, [user, navigate]);
+    if (!user) return;
+    navigate(destination, { replace: true });
+    forgetReturn();
+  }, [user, navigate, destination]);
 
   async function ask(address: string) {
     setAsking(true);
@@ -82,7 +87,7 @@ export default function SignInCodePage() {
     try {
       const result = await signInWithCode({ email: sentTo, code });
       setSessionUser(result.user);
-      navigate('/dashboard', { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       setSigningIn(false);
       showToast({
