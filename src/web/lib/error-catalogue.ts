@@ -17,7 +17,13 @@ export function describeQueryError(error: unknown): CatalogueEntry {
   if (status === 0) return { titleKey: 'errors.network.title', messageKey: 'errors.network.message' };
   if (status === 401)
     return { titleKey: 'errors.unauthorized.title', messageKey: 'errors.unauthorized.message' };
-  if (status === 403) return { titleKey: 'errors.forbidden.title', messageKey: 'errors.forbidden.message' };
+  if (status === 403)
+    return {
+      titleKey: 'errors.forbidden.title',
+      // A viewer's write, an editor's member change (decision 037): the role says why.
+      messageKey:
+        error.code === 'ROLE_FORBIDDEN' ? 'errors.codes.ROLE_FORBIDDEN' : 'errors.forbidden.message',
+    };
   if (status === 404) return { titleKey: 'errors.notFound.title', messageKey: 'errors.notFound.message' };
   if (status >= 500) return { titleKey: 'errors.server.title', messageKey: 'errors.server.message' };
   // The code's text in the reader's language; the server's own words (English, for developers) never show.
@@ -31,6 +37,9 @@ export function describeMutationError(error: unknown): CatalogueEntry {
   // Offline, a change is refused at once (lib/query-client.ts): say that nothing was saved, and why.
   if (isApiError(error) && error.status === 0)
     return { titleKey: 'errors.offlineChange.title', messageKey: 'errors.offlineChange.message' };
+  // The collection's role refused it (decision 037): say so rather than a bare "failed".
+  if (isApiError(error) && error.code === 'ROLE_FORBIDDEN')
+    return { titleKey: 'errors.operationFailed.title', messageKey: 'errors.codes.ROLE_FORBIDDEN' };
   return { titleKey: 'errors.operationFailed.title', messageKey: 'errors.operationFailed.message' };
 }
 

@@ -79,6 +79,16 @@ describe('error catalogue', () => {
     expect(describeMutationError(err(401)).titleKey).toBe('errors.unauthorized.title');
   });
 
+  it('says why a collection role refused a change or a read (decision 037)', () => {
+    const refused = err(403, '/api/objects/1', { error: 'viewer', code: 'ROLE_FORBIDDEN' });
+    expect(describeMutationError(refused)).toEqual({
+      titleKey: 'errors.operationFailed.title',
+      messageKey: 'errors.codes.ROLE_FORBIDDEN',
+    });
+    expect(describeQueryError(refused).messageKey).toBe('errors.codes.ROLE_FORBIDDEN');
+    expect(describeMutationError(err(403)).messageKey).toBe('errors.operationFailed.message');
+  });
+
   it('stays quiet on public pages and for auth and stats calls', () => {
     expect(shouldShowErrorPopup(err(500), '/login')).toBe(false);
     expect(shouldShowErrorPopup(err(500), '/')).toBe(false);
