@@ -78,6 +78,19 @@ export async function forgetOfflineData(): Promise<void> {
   await deleteOfflineData();
 }
 
+/** Each running saver's way to drop the copy it holds but has not restored yet (a collection left). */
+const resets = new Set<() => void>();
+
+/**
+ * Another collection became current (decision 037): the copy on the device, kept per user, is of the one
+ * left, so it goes with its photos; the pages' savers keep saving for the same user from the new one's
+ * answers. Simpler than keying the copy by collection, and never mixes two collections.
+ */
+export async function forgetCollectionCopy(): Promise<void> {
+  resets.forEach((reset) => reset());
+  await deleteOfflineData();
+}
+
 /** At most this many photos fetched per save, a few at a time: a large collection fills in over visits. */
 const PHOTOS_PER_SAVE = 120;
 const PHOTOS_AT_ONCE = 4;
@@ -280,8 +293,16 @@ export function startOfflineData(client: QueryClient): () => void {
         sync();
       }, 1500);
 
+  const reset = () => {
+    kept = undefined;
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+  };
+  resets.add(reset);
+
   const stop = () => {
     savers.delete(stop);
+    resets.delete(reset);
     stopped = true;
     clearTimeout(idle);
     clearTimeout(saveTimer);

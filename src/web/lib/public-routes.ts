@@ -15,8 +15,8 @@ export const publicPaths = [
   '/forgot-password',
 ] as const;
 
-/** Share links (/s/{token}) are opened by people without an account. */
-const publicPrefixes = ['/s/'] as const;
+/** Share links (/s/{token}) and invitations (/invitations/{token}) are opened by people without an account. */
+const publicPrefixes = ['/s/', '/invitations/'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

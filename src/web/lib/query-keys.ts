@@ -87,6 +87,23 @@ export const adminKeys = {
   settings: { all: adminSettings.all, detail: () => adminSettings.key({}) },
 };
 
+const memberships = resource('collections');
+const currentCollection = resource('collection-current');
+const members = resource('collection-members');
+const invitation = resource('invitation');
+const objectChanges = resource('object-changes');
+/**
+ * The collections the person is a member of, the current one (its role and settings), its members and
+ * invitations, an invitation link's preview, and an object's record of changes (decision 037).
+ */
+export const collectionsKeys = {
+  list: { all: memberships.all, detail: () => memberships.key({}) },
+  current: { all: currentCollection.all, detail: () => currentCollection.key({}) },
+  members: { all: members.all, list: () => members.key({}) },
+  invitation: { all: invitation.all, detail: (token: string) => invitation.key({ token }) },
+  changes: { all: objectChanges.all, list: (objectId: number) => objectChanges.key({ objectId }) },
+};
+
 const publicShares = resource('public-share');
 /** What a share link's visitor sees. */
 export const sharingKeys = {
