@@ -26,6 +26,8 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** signed in or used a session in the last 30 days */
   activeUsers: z.number().int(),
+  /** collections (one per account), those shared beyond their founder, and members of another's (decision 037) */
+  collections: z.object({ total: z.number().int(), shared: z.number().int(), members: z.number().int() }),
   totalAnalyses: z.number().int(),
   /** euros, refunds deducted */
   totalRevenue: z.number(),

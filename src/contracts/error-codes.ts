@@ -32,6 +32,18 @@ export const errorStatus = {
   /** the plan's limit on houses, rooms or objects: the collection may keep what it holds, not add */
   PLAN_LIMIT: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** the reader's role in the current collection does not allow this (a viewer writing, an editor managing members) */
+  ROLE_FORBIDDEN: 403,
+  /** an invitation accepted from an account whose address is not the one invited */
+  INVITATION_OTHER_EMAIL: 403,
+  /** a collection keeps at least one owner: the last one cannot leave, be removed or step down */
+  LAST_OWNER: 409,
+  /** the collection of one's own account cannot be left, and its founder stays its owner */
+  OWN_COLLECTION: 409,
+  /** this address is already a member of the collection */
+  ALREADY_MEMBER: 409,
+  /** an invitation already used, revoked or past its date */
+  INVITATION_CLOSED: 410,
   /** a self-hosted instance: the administrators set each account's plan, nobody buys one (decision 035) */
   PLAN_SET_BY_ADMIN: 403,
   /** a billing webhook whose signature does not check out (forged, altered, or too old) */

@@ -113,6 +113,8 @@ export const valuationSchema = z.object({
   /** YYYY-MM-DD */
   valuedOn: z.string(),
   createdAt: z.string(),
+  /** Who recorded it, by name (decision 037); null where nobody did by hand or the account is gone. */
+  recordedBy: z.string().nullable(),
 });
 export type Valuation = z.infer<typeof valuationSchema>;
 

@@ -22,6 +22,8 @@ import { authModule, headersOf } from './modules/auth/routes';
 import { collectionModule } from './modules/collection/routes';
 import { photosModule } from './modules/photos/routes';
 import { reportsModule } from './modules/reports/routes';
+import { hideAmountsFromViewers } from './modules/collections/amounts';
+import { collectionsModule } from './modules/collections/routes';
 import { sharingModule } from './modules/sharing/routes';
 import { subscriptionModule } from './modules/subscription/routes';
 
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { storage, analyzer, repos, services, scheduler, reportQueue } = compose(deps, app.log);
   // Before the modules: routes with `config: { idempotent: true }` get its hooks as they are added.
   registerIdempotency(app, repos.idempotency);
+  hideAmountsFromViewers(app);
   await app.register(authModule(services.auth, repos.auth, services.signInCode));
   await app.register(subscriptionModule(services.subscriptions));
   await app.register(accountModule(services.account, repos.auth));
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(collectionModule(services.collection));
   await app.register(reportsModule(services.reports, reportQueue));
   await app.register(sharingModule(services.sharing));
+  await app.register(collectionsModule(services.collections));
 
   app.decorate('health', registerHealth(app, { database: deps.database, storage, analyzer }));
   app.decorate('scheduler', scheduler);

@@ -45,6 +45,8 @@ import { createReportsRepository } from './modules/reports/repository';
 import { createReportsService } from './modules/reports/service';
 import { createReportFilesRepository } from './modules/reports/files-repository';
 import { createReportQueue } from './modules/reports/queue';
+import { createCollectionsRepository } from './modules/collections/repository';
+import { createCollectionsService } from './modules/collections/service';
 import { createSharingRepository } from './modules/sharing/repository';
 import { createSharingService } from './modules/sharing/service';
 import { createSubscriptionService } from './modules/subscription/service';
@@ -87,6 +89,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     adminStats: createAdminStatsRepository(db),
     reports: createReportsRepository(db),
     sharing: createSharingRepository(db),
+    collections: createCollectionsRepository(db),
     jobs: createJobRepository(db),
     idempotency: createIdempotencyRepository(db),
   };
@@ -202,6 +205,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
     }),
     reports: createReportsService({ repo: repos.reports, photos, appUrl: config.APP_URL }),
     sharing: createSharingService({ repo: repos.sharing, photos, appUrl: config.APP_URL }),
+    collections: createCollectionsService({ repo: repos.collections, mailer, appUrl: config.APP_URL }),
   };
 
   // Scheduled clean-ups: each runs at start and then once per period across all instances.

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { transactionOnce } from '../db/retry';
 import type { ImageStorage } from '../images/storage';
 import { appRoot } from '../paths';
-import { createBackupRepository, type TableInfo } from './repository';
+import { createBackupRepository, MADE_BY_TRIGGERS, type TableInfo } from './repository';
 
 export const BACKUP_FORMAT = 'trouvaille-backup/1';
 const PAGE = 1000;
@@ -176,6 +176,7 @@ export async function restoreBackup(opts: {
             .split('\n')
             .filter(Boolean)
             .map((l) => JSON.parse(l) as Record<string, unknown>);
+          if (MADE_BY_TRIGGERS.has(tableName)) await repo.clear(tx as unknown as Db, table);
           for (let i = 0; i < rows.length; i += PAGE)
             await repo.insert(tx as unknown as Db, table, rows.slice(i, i + PAGE));
           await repo.resetSequences(tx as unknown as Db, table);

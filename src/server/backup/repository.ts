@@ -6,6 +6,11 @@ import type { Db } from '../db/client';
  * totals are derived: the triggers on `objects` count them again as the objects are restored.
  */
 export const NOT_BACKED_UP = new Set(['rate_limits', 'scheduled_jobs', 'collection_totals']);
+/**
+ * Rows the trigger on `users` makes as each account is restored (its own collection and owner row,
+ * decision 037): the backup's copy, with its names, settings and other members, replaces them.
+ */
+export const MADE_BY_TRIGGERS = new Set(['collections', 'collection_members']);
 
 export interface TableInfo {
   name: string;
@@ -101,6 +106,11 @@ export function createBackupRepository(db: Db) {
         sql`insert into ${ident(table.name)} (${list}) overriding system value
             select ${list} from json_populate_recordset(null::${ident(table.name)}, ${JSON.stringify(rows)}::json)`,
       );
+    },
+
+    /** Empties a table before its rows are restored (MADE_BY_TRIGGERS). */
+    async clear(executor: Db, table: TableInfo) {
+      await executor.execute(sql`delete from ${ident(table.name)}`);
     },
 
     /** Identity sequences continue after the restored ids. */

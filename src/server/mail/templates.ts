@@ -28,6 +28,14 @@ const copy = {
     signInIntro: 'Voici votre code pour vous connecter à Trouvaille :',
     signInExpiry:
       'Ce code est valable 15 minutes, dans le navigateur qui l’a demandé, et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste fermé.',
+    inviteSubject: '{inviter} vous invite dans sa collection Trouvaille',
+    inviteIntro:
+      '{inviter} vous invite à rejoindre la collection « {collection} » comme {role}. Ouvrez ce lien pour accepter (créez votre compte avec cette adresse si vous n’en avez pas) :',
+    inviteExpiry:
+      'Ce lien est valable {days} jours et ne peut servir qu’une fois. Si vous ne connaissez pas cette personne, ignorez ce message.',
+    role_owner: 'propriétaire',
+    role_editor: 'éditeur',
+    role_viewer: 'lecteur',
     signature: 'L’équipe Trouvaille',
   },
   en: {
@@ -50,6 +58,14 @@ const copy = {
     signInIntro: 'Here is your code to sign in to Trouvaille:',
     signInExpiry:
       'This code is valid for 15 minutes, in the browser that asked for it, and can be used once. If you did not ask for it, ignore this message: your account stays closed.',
+    inviteSubject: '{inviter} invites you to their Trouvaille collection',
+    inviteIntro:
+      '{inviter} invites you to join the collection “{collection}” as {role}. Open this link to accept (create your account with this address if you have none):',
+    inviteExpiry:
+      'This link is valid for {days} days and can be used once. If you do not know this person, ignore this message.',
+    role_owner: 'an owner',
+    role_editor: 'an editor',
+    role_viewer: 'a viewer',
     signature: 'The Trouvaille team',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -130,5 +146,35 @@ export function emailChangedMail(lang: Language, newEmail: string): Built {
     html: layout(
       `<p>${t.emailChangedBody}</p><p><strong>${escapeHtml(newEmail)}</strong></p><p>${t.signature}</p>`,
     ),
+  };
+}
+
+/** An invitation to a collection (decision 037): single use, expiring, the link carries its token. */
+export function collectionInvitationMail(
+  lang: Language,
+  what: {
+    inviter: string;
+    collection: string;
+    role: 'owner' | 'editor' | 'viewer';
+    link: string;
+    days: number;
+  },
+): Built {
+  const t = copy[lang];
+  const fill = (s: string) =>
+    s
+      .replace('{inviter}', what.inviter)
+      .replace('{collection}', what.collection)
+      .replace('{role}', t[`role_${what.role}`])
+      .replace('{days}', String(what.days));
+  const intro = fill(t.inviteIntro);
+  const expiry = fill(t.inviteExpiry);
+  return {
+    subject: fill(t.inviteSubject),
+    text: `${intro}\n\n${what.link}\n\n${expiry}\n\n${t.signature}`,
+    html: layout(
+      `<p>${escapeHtml(intro)}</p><p><a style="color:#fbbf24" href="${escapeHtml(what.link)}">${escapeHtml(what.link)}</a></p><p>${escapeHtml(expiry)}</p><p>${t.signature}</p>`,
+    ),
+    consoleHint: `link ${what.link}`,
   };
 }

@@ -87,3 +87,18 @@ export async function setPlan(t: TestApp, email: string, planId: string) {
 export async function setLanguage(t: TestApp, email: string, language: 'fr' | 'en') {
   await t.database.db.update(user).set({ language }).where(eq(user.email, email));
 }
+
+/**
+ * `owner` invites `who` into the owner's current collection with `role`, through the mail the outbox
+ * really wrote, and `who` accepts: the collection becomes `who`'s current one (decision 037).
+ */
+export async function joinAs(t: TestApp, owner: Member, who: Member, role: 'owner' | 'editor' | 'viewer') {
+  const invited = await as(t, owner).post('/api/collections/current/invitations', { email: who.email, role });
+  if (invited.statusCode !== 201) throw new Error(`invite ${invited.statusCode} ${invited.body}`);
+  const mail = (await t.mails(who.email)).at(-1);
+  const token = mail?.text.match(/\/invitations\/([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation link mailed to ${who.email}`);
+  const accepted = await as(t, who).post(`/api/invitations/${token}/accept`);
+  if (accepted.statusCode !== 200) throw new Error(`accept ${accepted.statusCode} ${accepted.body}`);
+  return { invitationId: invited.json().id as number, token };
+}

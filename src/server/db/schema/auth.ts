@@ -55,6 +55,8 @@ export const session = pgTable(
     userAgent: text('user_agent'),
     userId: ownerId(),
     impersonatedBy: text('impersonated_by'),
+    /** The collection this session works on (decision 037); null: the person's own. */
+    currentCollectionId: text('current_collection_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

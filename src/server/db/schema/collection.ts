@@ -23,7 +23,7 @@ import type {
   PossibleOrigin,
 } from '../../../contracts/collection';
 import type { AnalyzerTexts } from '../../modules/collection/object-texts';
-import { ownerId } from './auth';
+import { ownerId, user } from './auth';
 import { createdAt, updatedAt } from './columns';
 
 /** Two decimals (euros and cents, m²); read as numbers (values stay far below 2^53 hundredths). */
@@ -97,7 +97,10 @@ export const objects = pgTable(
   'objects',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The collection (decision 037: its founder's account id). */
     userId: ownerId(),
+    /** The person who added it (null: their account is gone). */
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     roomId: integer('room_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

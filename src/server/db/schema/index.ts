@@ -14,3 +14,4 @@ export * from './idempotency';
 export * from './imports';
 export * from './report-files';
 export * from './collection-totals';
+export * from './collections';

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownerId } from './auth';
+import { ownerId, user } from './auth';
 import { objects } from './collection';
 import { createdAt } from './columns';
 
@@ -12,7 +12,10 @@ export const valuations = pgTable(
   'valuations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The collection (decision 037: its founder's account id). */
     userId: ownerId(),
+    /** The person who recorded it (null: their account is gone). */
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     objectId: integer('object_id')
       .notNull()
       .references(() => objects.id, { onDelete: 'cascade' }),

@@ -20,7 +20,7 @@ import { ARCHIVE_CONTENT_TYPE, archiveImportSummarySchema, archiveLimits } from 
 import { AppError } from '../../errors';
 import type { ArchiveService } from '../collection/archive-service';
 import type { ExportService } from '../collection/export-service';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import { collectionToCsv } from './csv';
 
 /** An import carries a whole collection as JSON (no image data): far more than the 2 MB default. */
@@ -145,7 +145,10 @@ export function dataModule(
       '/api/export',
       { onRequest: requireUser, schema: { querystring: exportQuerySchema } },
       async (request, reply) => {
-        const user = currentUser(request);
+        const user = inCollection(request, 'read');
+        // The export carries every figure: not for a viewer the owners keep amounts from (decision 037).
+        if (user.collection.amountsHidden)
+          throw new AppError('ROLE_FORBIDDEN', 'Amounts are kept from viewers');
         const content = toExportContent(await port.exportCollection(user.id), appUrl);
         const day = new Date().toISOString().slice(0, 10);
         reply.header('Cache-Control', 'no-store');
@@ -187,10 +190,10 @@ export function dataModule(
       },
       async (request) => {
         const body = request.body as unknown;
-        if (isArchiveUpload(body)) return archive.importArchive(currentUser(request), body.file);
+        if (isArchiveUpload(body)) return archive.importArchive(inCollection(request, 'edit'), body.file);
         const { houses, rooms, objects } = body as CollectionExport;
         return port.importCollection(
-          currentUser(request),
+          inCollection(request, 'edit'),
           fromExportContent({ houses, rooms, objects }, appUrl),
         );
       },

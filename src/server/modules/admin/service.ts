@@ -154,10 +154,12 @@ export function createAdminService(deps: {
           stats.revenue(d60, d30),
         ]);
       const counts = await stats.subscriptionCounts();
+      const collections = await stats.collectionCounts();
       const churn = await stats.churn(d30, now);
       return {
         totalUsers,
         activeUsers,
+        collections,
         totalAnalyses,
         totalRevenue: round2(totalRevenue),
         revenueThisMonth: round2(revenueThisMonth),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledger, session, subscriptions, user } from '../../db/schema';
+import { collectionMembers, ledger, session, subscriptions, user } from '../../db/schema';
 
 const money = ['payment', 'refund'];
 
@@ -17,6 +17,21 @@ function range(
  */
 export function createAdminStatsRepository(db: Db) {
   return {
+    /**
+     * Collections (one per account, decision 037), those shared with someone beside their founder, and
+     * the people working on another's collection.
+     */
+    async collectionCounts(): Promise<{ total: number; shared: number; members: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(distinct ${collectionMembers.collectionId})::int`,
+          shared: sql<number>`count(distinct ${collectionMembers.collectionId}) filter (where ${collectionMembers.userId} <> ${collectionMembers.collectionId})::int`,
+          members: sql<number>`count(*) filter (where ${collectionMembers.userId} <> ${collectionMembers.collectionId})::int`,
+        })
+        .from(collectionMembers);
+      return row;
+    },
+
     async countUsers(since?: Date, until?: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -18,7 +18,7 @@ import {
   usageStatsSchema,
 } from '../../../contracts/analysis-api';
 import { languageSchema } from '../../../contracts/analysis';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import type { AnalysisService } from './service';
 import { readUpload, uploadLimits } from './upload';
 
@@ -41,7 +41,11 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
       },
       async (request, reply) => {
         const timing = { modelMs: 0 };
-        const body = await service.analyzeComplete(currentUser(request), await readUpload(request), timing);
+        const body = await service.analyzeComplete(
+          inCollection(request, 'edit'),
+          await readUpload(request),
+          timing,
+        );
         // Standard Server-Timing: the browser's devtools and the bench split our time from the model's.
         const ours = Math.max(0, reply.elapsedTime - timing.modelMs);
         reply.header('Server-Timing', `app;dur=${ours.toFixed(1)}, model;dur=${timing.modelMs.toFixed(1)}`);
@@ -55,7 +59,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         preHandler: requireUser,
         schema: { body: reanalyzeBodySchema, response: { 200: analysisResponseSchema } },
       },
-      async (request) => service.reanalyze(currentUser(request), request.body),
+      async (request) => service.reanalyze(inCollection(request, 'edit'), request.body),
     );
 
     app.post(
@@ -68,7 +72,8 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisResponseSchema },
         },
       },
-      async (request) => service.enhance(currentUser(request), request.params.id, request.body?.language),
+      async (request) =>
+        service.enhance(inCollection(request, 'edit'), request.params.id, request.body?.language),
     );
 
     app.post(
@@ -81,7 +86,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisResponseSchema },
         },
       },
-      async (request) => service.choose(currentUser(request), request.params.id, request.body),
+      async (request) => service.choose(inCollection(request, 'edit'), request.params.id, request.body),
     );
 
     app.post(
@@ -94,7 +99,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisResponseSchema },
         },
       },
-      async (request) => service.name(currentUser(request), request.params.id, request.body),
+      async (request) => service.name(inCollection(request, 'edit'), request.params.id, request.body),
     );
 
     app.get(
@@ -103,7 +108,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         preHandler: requireUser,
         schema: { querystring: objectTypesQuerySchema, response: { 200: objectTypesResponseSchema } },
       },
-      async (request) => service.objectTypes(currentUser(request), request.query),
+      async (request) => service.objectTypes(inCollection(request, 'read'), request.query),
     );
 
     app.post(
@@ -116,7 +121,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisResponseSchema },
         },
       },
-      async (request) => service.refine(currentUser(request), request.params.id, request.body),
+      async (request) => service.refine(inCollection(request, 'edit'), request.params.id, request.body),
     );
 
     app.post(
@@ -128,7 +133,8 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisResponseSchema },
         },
       },
-      async (request) => service.addPhoto(currentUser(request), request.params.id, await readUpload(request)),
+      async (request) =>
+        service.addPhoto(inCollection(request, 'edit'), request.params.id, await readUpload(request)),
     );
 
     app.post(
@@ -137,7 +143,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
         preHandler: requireUser,
         schema: { body: searchMarketplaceBodySchema, response: { 200: searchMarketplaceResponseSchema } },
       },
-      async (request) => service.searchMarketplace(currentUser(request), request.body),
+      async (request) => service.searchMarketplace(inCollection(request, 'edit'), request.body),
     );
 
     app.get(
@@ -149,7 +155,7 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: analysisHistorySchema },
         },
       },
-      async (request) => service.history(currentUser(request), request.query.limit),
+      async (request) => service.history(inCollection(request, 'read'), request.query.limit),
     );
 
     app.get(
@@ -162,13 +168,14 @@ export function analysisModule(service: AnalysisService): FastifyPluginAsync {
           response: { 200: storedAnalysisSchema },
         },
       },
-      async (request) => service.get(currentUser(request), request.params.id, request.query.language),
+      async (request) =>
+        service.get(inCollection(request, 'read'), request.params.id, request.query.language),
     );
 
     app.get(
       '/api/usage/stats',
       { preHandler: requireUser, schema: { response: { 200: usageStatsSchema } } },
-      async (request) => service.usage(currentUser(request)),
+      async (request) => service.usage(inCollection(request, 'read')),
     );
   };
 }

@@ -1,16 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../contracts/analysis';
+import { roleAllows, type CollectionNeed, type CollectionRole } from '../../../contracts/collections';
 import type { PlanId, Tier } from '../../../contracts/plans';
 import { AppError, unauthenticated } from '../../errors';
 
 /** The signed-in user as every route sees it (request.user), resolved once per request from the session. */
 export interface SessionUser {
+  /** The person; for a route of the collection's data (`inCollection`), the collection's id (decision 037). */
   id: string;
+  /** The person signed in, always. */
+  actorId: string;
+  /** The collection this session works on, the person's role in it, and whether amounts are kept from them. */
+  collection: { id: string; role: CollectionRole; amountsHidden: boolean };
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
   /** isAdmin or listed in ADMIN_EMAILS: entitlements and admin access regardless of plan */
   isSuperUser: boolean;
+  /** The current collection's plan (its founder's account's): whose analyses and limits count. */
   planId: PlanId;
   tier: Tier;
   language: Language;
@@ -38,4 +45,18 @@ export async function requireSuperUser(request: FastifyRequest, _reply: FastifyR
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/**
+ * For a route of the collection's data: the user scoped to the session's current collection — `id` is
+ * the collection's, `actorId` the person's — after checking their role allows what the route does
+ * (403 ROLE_FORBIDDEN). The one way such a route gets its scope (decision 037); a non-member never
+ * reaches another collection's rows, so those answer 404 as before.
+ */
+export function inCollection(request: FastifyRequest, need: CollectionNeed): SessionUser {
+  const user = currentUser(request);
+  if (!roleAllows(user.collection.role, need)) {
+    throw new AppError('ROLE_FORBIDDEN', 'Your role in this collection does not allow this');
+  }
+  return { ...user, id: user.collection.id };
 }

@@ -1,13 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateLimit, user, verification } from '../../db/schema';
+import { collectionMembers, collections, rateLimit, session, user, verification } from '../../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
 /** The only place the accounts module touches Drizzle. */
 export function createAuthRepository(db: Db) {
+  /** A membership row with what the session needs of its collection (its founder's plan). */
+  function membership(userId: string, collectionId: ReturnType<typeof sql> | string) {
+    return db
+      .select({
+        collectionId: collectionMembers.collectionId,
+        role: collectionMembers.role,
+        hideAmounts: collections.hideAmountsFromViewers,
+        planId: user.planId,
+      })
+      .from(collectionMembers)
+      .innerJoin(collections, eq(collections.id, collectionMembers.collectionId))
+      .innerJoin(user, eq(user.id, collections.id))
+      .where(and(eq(collectionMembers.userId, userId), eq(collectionMembers.collectionId, collectionId)))
+      .limit(1);
+  }
+
   return {
+    /**
+     * The collection a session works on and the person's role in it (decision 037), read at every request
+     * and never cached: a member removed on another instance is refused at their next request. A session
+     * whose collection the person left or was removed from works on their own again.
+     */
+    async currentMembership(token: string, userId: string) {
+      const chosen = sql`coalesce((select ${session.currentCollectionId} from ${session} where ${session.token} = ${token}), ${userId})`;
+      const [row] = await membership(userId, chosen);
+      if (row) return row;
+      const [own] = await membership(userId, userId);
+      return own;
+    },
+
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
       return row;

@@ -3,7 +3,8 @@ import type { Language } from '../../../contracts/analysis';
 import type { User } from '../../../contracts/auth';
 import type { ErrorCode } from '../../../contracts/errors';
 import { currencySchema, planIdSchema } from '../../../contracts/choices';
-import { DEFAULT_PLAN_ID, getPlan } from '../../../contracts/plans';
+import { collectionRoleSchema } from '../../../contracts/collections';
+import { DEFAULT_PLAN_ID, getPlan, type PlanId } from '../../../contracts/plans';
 import type { Config } from '../../config';
 import { AppError, isDatabaseUnavailable } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -70,12 +71,29 @@ export function createAuthService(deps: {
 
   const isSuperUser = superUserRule(config);
 
-  function toSessionUser(row: UserRow): SessionUser {
-    const planId = planIdSchema.safeParse(row.planId).success
-      ? (row.planId as SessionUser['planId'])
-      : DEFAULT_PLAN_ID;
+  const knownPlan = (planId: string): PlanId =>
+    planIdSchema.safeParse(planId).success ? (planId as PlanId) : DEFAULT_PLAN_ID;
+
+  type Membership = Awaited<ReturnType<AuthRepository['currentMembership']>>;
+
+  /** The person as routes see them; without a membership, in their own collection as its owner. */
+  function toSessionUser(row: UserRow, membership?: Membership): SessionUser {
+    const collection = membership ?? {
+      collectionId: row.id,
+      role: 'owner',
+      hideAmounts: false,
+      planId: row.planId,
+    };
+    const role = collectionRoleSchema.catch('viewer').parse(collection.role);
+    const planId = knownPlan(collection.planId);
     return {
       id: row.id,
+      actorId: row.id,
+      collection: {
+        id: collection.collectionId,
+        role,
+        amountsHidden: role === 'viewer' && collection.hideAmounts,
+      },
       email: row.email,
       emailVerified: row.emailVerified,
       isAdmin: row.role === 'admin',
@@ -86,10 +104,11 @@ export function createAuthService(deps: {
     };
   }
 
-  async function toPublicUser(row: UserRow): Promise<User> {
-    const s = toSessionUser(row);
+  /** The account as GET /api/auth/user answers it; plan and counts are the current collection's. */
+  async function toPublicUser(row: UserRow, membership?: Membership): Promise<User> {
+    const s = toSessionUser(row, membership);
     let extra: Partial<User> = {};
-    for (const fn of extras) extra = { ...extra, ...(await fn(row.id)) };
+    for (const fn of extras) extra = { ...extra, ...(await fn(s.collection.id)) };
     return {
       id: row.id,
       email: row.email,
@@ -139,13 +158,16 @@ export function createAuthService(deps: {
     /** The session's user, or null: expired, revoked or banned sessions give nothing. */
     async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {
       const found = await sessionRow(headers);
-      return found && { user: toSessionUser(found.row), token: found.token };
+      if (!found) return null;
+      const membership = await repo.currentMembership(found.token, found.row.id);
+      return { user: toSessionUser(found.row, membership), token: found.token };
     },
 
     /** What GET /api/auth/user answers for these headers, null when nobody is signed in. */
     async publicUser(headers: Headers): Promise<User | null> {
       const found = await sessionRow(headers);
-      return found && toPublicUser(found.row);
+      if (!found) return null;
+      return toPublicUser(found.row, await repo.currentMembership(found.token, found.row.id));
     },
 
     async register(input: {

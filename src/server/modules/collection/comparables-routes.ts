@@ -6,7 +6,7 @@ import {
   patchComparableBodySchema,
 } from '../../../contracts/comparables';
 import { idParamsSchema, okSchema } from '../../../contracts/collection';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { ComparablesService } from './comparables-service';
 import type { Guard, ZodApp } from './types';
 
@@ -15,7 +15,7 @@ export function comparablesRoutes(app: ZodApp, comparables: ComparablesService, 
   app.get(
     '/api/objects/:id/comparables',
     { ...guard, schema: { params: idParamsSchema, response: { 200: comparableListSchema } } },
-    async (request) => comparables.list(currentUser(request), request.params.id),
+    async (request) => comparables.list(inCollection(request, 'read'), request.params.id),
   );
 
   app.post(
@@ -29,7 +29,9 @@ export function comparablesRoutes(app: ZodApp, comparables: ComparablesService, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await comparables.create(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await comparables.create(inCollection(request, 'edit'), request.params.id, request.body)),
   );
 
   app.patch(
@@ -43,13 +45,18 @@ export function comparablesRoutes(app: ZodApp, comparables: ComparablesService, 
       },
     },
     async (request) =>
-      comparables.update(currentUser(request), request.params.id, request.params.comparableId, request.body),
+      comparables.update(
+        inCollection(request, 'edit'),
+        request.params.id,
+        request.params.comparableId,
+        request.body,
+      ),
   );
 
   app.delete(
     '/api/objects/:id/comparables/:comparableId',
     { ...guard, schema: { params: comparableParamsSchema, response: { 200: okSchema } } },
     async (request) =>
-      comparables.remove(currentUser(request), request.params.id, request.params.comparableId),
+      comparables.remove(inCollection(request, 'edit'), request.params.id, request.params.comparableId),
   );
 }

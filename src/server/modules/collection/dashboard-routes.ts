@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../../../contracts/analysis';
 import { dashboardStatsSchema } from '../../../contracts/collection';
 import { readerLanguage } from '../../reader-language';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { DashboardService } from './dashboard-service';
 import type { Guard, ZodApp } from './types';
 
@@ -21,7 +21,7 @@ export function dashboardRoutes(app: ZodApp, dashboard: DashboardService, guard:
     },
     // Last week's finds named in the reader's language, as the lists name them (decision 030).
     async (request) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'read');
       return dashboard.stats(user, readerLanguage(request, user.language));
     },
   );

@@ -5,7 +5,7 @@ import {
   updateHouseBodySchema,
 } from '../../../contracts/collection';
 import { z } from 'zod';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { HousesService } from './houses-service';
 import type { Guard, ZodApp } from './types';
 
@@ -18,7 +18,7 @@ const deleteHouseResultSchema = z.object({
 /** Houses of the houses screen and the inventory's edit-house dialog (docs/product.md#collection-screens). */
 export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
   app.get('/api/houses', { ...guard, schema: { response: { 200: z.array(houseSchema) } } }, async (request) =>
-    houses.list(currentUser(request)),
+    houses.list(inCollection(request, 'read')),
   );
 
   app.post(
@@ -28,7 +28,8 @@ export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
       config: { idempotent: true },
       schema: { body: createHouseBodySchema, response: { 201: houseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await houses.create(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await houses.create(inCollection(request, 'edit'), request.body)),
   );
 
   app.put(
@@ -37,12 +38,12 @@ export function housesRoutes(app: ZodApp, houses: HousesService, guard: Guard) {
       ...guard,
       schema: { params: idParamsSchema, body: updateHouseBodySchema, response: { 200: houseSchema } },
     },
-    async (request) => houses.update(currentUser(request), request.params.id, request.body),
+    async (request) => houses.update(inCollection(request, 'edit'), request.params.id, request.body),
   );
 
   app.delete(
     '/api/houses/:id',
     { ...guard, schema: { params: idParamsSchema, response: { 200: deleteHouseResultSchema } } },
-    async (request) => houses.remove(currentUser(request), request.params.id),
+    async (request) => houses.remove(inCollection(request, 'edit'), request.params.id),
   );
 }

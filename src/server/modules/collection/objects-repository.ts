@@ -2,8 +2,9 @@ import { and, arrayOverlaps, asc, eq, gte, ilike, or, sql, type SQL } from 'driz
 import type { ObjectListItem, ObjectSort } from '../../../contracts/collection';
 import type { Language } from '../../../contracts/language';
 import type { Db } from '../../db/client';
-import { objects, objectValueKey, user } from '../../db/schema';
+import { objectChanges, objects, objectValueKey, user } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned';
+import { byPerson, personOf } from '../../db/people';
 
 export type ObjectRow = typeof objects.$inferSelect;
 export type ObjectValues = Omit<typeof objects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -139,6 +140,49 @@ function listQuery(userId: string, o: ListOptions) {
 /** Objects of one owner: every function takes the owner's id first and never reads past it. */
 export function createObjectsRepository(db: Db) {
   return {
+    /** Appends an edit's changes to the object's record (decision 037: never updated, never deleted). */
+    async recordChanges(
+      collectionId: string,
+      objectId: number,
+      actorId: string,
+      changes: { field: string; oldValue: string | null; newValue: string | null }[],
+    ): Promise<void> {
+      if (changes.length === 0) return;
+      await db
+        .insert(objectChanges)
+        .values(changes.map((c) => ({ ...c, collectionId, objectId, userId: actorId })));
+    },
+
+    /** The object's last changes, newest first, each with who made it (null: their account is gone). */
+    async changesOf(collectionId: string, objectId: number, limit = 50) {
+      const rows = await db
+        .select({
+          id: objectChanges.id,
+          field: objectChanges.field,
+          oldValue: objectChanges.oldValue,
+          newValue: objectChanges.newValue,
+          at: objectChanges.at,
+          ...byPerson,
+        })
+        .from(objectChanges)
+        .leftJoin(user, eq(user.id, objectChanges.userId))
+        .where(and(eq(objectChanges.collectionId, collectionId), eq(objectChanges.objectId, objectId)))
+        .orderBy(sql`${objectChanges.id} desc`)
+        .limit(limit);
+      return rows.map((r) => ({ ...r, by: personOf(r) }));
+    },
+
+    /** Who added the object (null: not known, or their account is gone). */
+    async addedBy(collectionId: string, objectId: number) {
+      const [row] = await db
+        .select({ createdAt: objects.createdAt, ...byPerson })
+        .from(objects)
+        .leftJoin(user, eq(user.id, objects.addedBy))
+        .where(and(eq(objects.userId, collectionId), eq(objects.id, objectId)))
+        .limit(1);
+      return row && { createdAt: row.createdAt, by: personOf(row) };
+    },
+
     /**
      * Every light item in the asked order, as JSON (UTF-8), joined by the database from each row's stored
      * item (migration 0004): building 5,000 items' JSON per request costs the database ~20 ms. Read in

@@ -11,8 +11,9 @@ import {
   roomIdParamsSchema,
 } from '../../../contracts/collection';
 import { languageSchema } from '../../../contracts/analysis';
+import { objectChangesResponseSchema } from '../../../contracts/collections';
 import { readerLanguage } from '../../reader-language';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { ObjectsService } from './objects-service';
 import { sendList, type Guard, type ZodApp } from './types';
 
@@ -34,7 +35,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
     },
     // Names in the reader's language while they are the analyzer's (decision 030), as on the object page.
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'read');
       const language = readerLanguage(request, user.language);
       return sendList(
         reply,
@@ -54,7 +55,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'read');
       const language = readerLanguage(request, user.language);
       const { roomId } = request.params;
       return sendList(
@@ -76,7 +77,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
     },
     // The analyzer's words in the reader's language (decision 030); the owner's as typed.
     async (request) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'read');
       return objects.get(user, request.params.id, readerLanguage(request, user.language));
     },
   );
@@ -90,7 +91,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       schema: { body: createObjectBodySchema, response: { 201: objectSchema } },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'edit');
       const created = await objects.create(user, request.body, readerLanguage(request, user.language));
       return reply.status(201).send(created);
     },
@@ -104,7 +105,7 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
       schema: { params: idParamsSchema, body: patchObjectBodySchema, response: { 200: objectSchema } },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'edit');
       return objects.update(user, request.params.id, request.body, readerLanguage(request, user.language));
     },
   );
@@ -112,6 +113,15 @@ export function objectsRoutes(app: ZodApp, objects: ObjectsService, guard: Guard
   app.delete(
     '/api/objects/:id',
     { ...guard, schema: { params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => objects.remove(currentUser(request), request.params.id),
+    async (request) => objects.remove(inCollection(request, 'edit'), request.params.id),
+  );
+
+  app.get(
+    '/api/objects/:id/changes',
+    { ...guard, schema: { params: idParamsSchema, response: { 200: objectChangesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return objects.changes(inCollection(request, 'read'), request.params.id);
+    },
   );
 }

@@ -22,10 +22,13 @@ import type { Language } from '../../../contracts/analysis';
 import { createObjectLists, type TaggedList } from './object-lists';
 import { resolvePhotos, type PhotoCleanup } from './photo-refs';
 import type { PlanLimits } from './plan-limits';
+import type { ObjectChangesResponse } from '../../../contracts/collections';
 import type { AnalysisService } from '../analysis/service';
 import { thumbnailUrl as thumb, type PhotoService } from '../photos/service';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 import { estimateEntry, hasEstimate, rangeChanged, settleValue } from './valuations-service';
+import { amountFields, objectChanges } from './object-changes';
+import { displayName } from '../../db/people';
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');
@@ -176,10 +179,13 @@ export function createObjectsService(deps: {
       const row = await keepingPhotosOnlyIfSaved(user.id, [...resolved.stored, ...receipts.stored], () =>
         repo.transaction(async (tx) => {
           await limits.check(user.id, { objects: 1 }, tx);
-          const inserted = await tx.objects.insertObject(user.id, values);
+          const inserted = await tx.objects.insertObject(user.id, { ...values, addedBy: user.actorId });
           if (hasEstimate(inserted)) {
             const source = analysisId ? 'analysis' : 'manual';
-            await tx.valuations.insertValuation(user.id, estimateEntry(inserted, source, inserted.createdAt));
+            await tx.valuations.insertValuation(user.id, {
+              ...estimateEntry(inserted, source, inserted.createdAt),
+              recordedBy: user.actorId,
+            });
           }
           if (regulated.length > 0) {
             // The analysis is flagged already; the object is what stays in a collection to be reviewed.
@@ -263,10 +269,14 @@ export function createObjectsService(deps: {
             // Labelled a re-analysis only when the range is the one that analysis gave.
             const source =
               analysis && !rangeChanged(updated, fromAnalysis(analysis)) ? 'reanalysis' : 'manual';
-            await tx.valuations.insertValuation(user.id, estimateEntry(updated, source, updated.updatedAt));
+            await tx.valuations.insertValuation(user.id, {
+              ...estimateEntry(updated, source, updated.updatedAt),
+              recordedBy: user.actorId,
+            });
             // A recorded sale or expert valuation stays the value: the new estimate is kept as history.
             updated = (await settleValue(tx, user.id, id, updated)) ?? updated;
           }
+          await tx.objects.recordChanges(user.id, id, user.actorId, objectChanges(current, updated));
           const kept = new Set([...updated.photoIds, ...updated.receiptPhotoIds]);
           const dropped = [...current.photoIds, ...current.receiptPhotoIds].filter((p) => !kept.has(p));
           const inUse = await tx.objects.photoIdsInUse(user.id, dropped);
@@ -281,6 +291,27 @@ export function createObjectsService(deps: {
       ];
       if (said.some(Boolean)) await analyses.learnFromObject(user.id, row, said);
       return shown(row, language);
+    },
+
+    /** Who added the object and its last changes (decision 037); amounts left out for a viewer kept from them. */
+    async changes(user: SessionUser, id: number): Promise<ObjectChangesResponse> {
+      const added = await repo.objects.addedBy(user.id, id);
+      if (!added) throw objectNotFound();
+      const rows = await repo.objects.changesOf(user.id, id);
+      return {
+        addedBy: added.by ? displayName(added.by) : null,
+        addedAt: added.createdAt.toISOString(),
+        changes: rows
+          .filter((c) => !(user.collection.amountsHidden && amountFields.has(c.field)))
+          .map((c) => ({
+            id: c.id,
+            field: c.field,
+            oldValue: c.oldValue,
+            newValue: c.newValue,
+            by: c.by ? displayName(c.by) : '',
+            at: c.at.toISOString(),
+          })),
+      };
     },
 
     async remove(user: SessionUser, id: number): Promise<{ ok: true }> {

@@ -8,14 +8,14 @@ import {
   replaceRoomBodySchema,
   roomSchema,
 } from '../../../contracts/collection';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { RoomsService } from './rooms-service';
 import type { Guard, ZodApp } from './types';
 
 /** Rooms of the rooms screen, the inventory and the capture (docs/product.md#collection-screens). */
 export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
   app.get('/api/rooms', { ...guard, schema: { response: { 200: z.array(roomSchema) } } }, async (request) =>
-    rooms.list(currentUser(request)),
+    rooms.list(inCollection(request, 'read')),
   );
 
   app.post(
@@ -25,7 +25,8 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
       config: { idempotent: true },
       schema: { body: createRoomBodySchema, response: { 201: roomSchema } },
     },
-    async (request, reply) => reply.status(201).send(await rooms.create(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await rooms.create(inCollection(request, 'edit'), request.body)),
   );
 
   app.patch(
@@ -34,7 +35,7 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
       ...guard,
       schema: { params: idParamsSchema, body: patchRoomBodySchema, response: { 200: roomSchema } },
     },
-    async (request) => rooms.update(currentUser(request), request.params.id, request.body),
+    async (request) => rooms.update(inCollection(request, 'edit'), request.params.id, request.body),
   );
 
   app.put(
@@ -43,7 +44,7 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
       ...guard,
       schema: { params: idParamsSchema, body: replaceRoomBodySchema, response: { 200: roomSchema } },
     },
-    async (request) => rooms.update(currentUser(request), request.params.id, request.body),
+    async (request) => rooms.update(inCollection(request, 'edit'), request.params.id, request.body),
   );
 
   app.delete(
@@ -56,6 +57,6 @@ export function roomsRoutes(app: ZodApp, rooms: RoomsService, guard: Guard) {
         response: { 200: deleteRoomResultSchema },
       },
     },
-    async (request) => rooms.remove(currentUser(request), request.params.id, request.body),
+    async (request) => rooms.remove(inCollection(request, 'edit'), request.params.id, request.body),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuseDeepJson } from '../../json-body';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import { comparablesRoutes } from './comparables-routes';
 import type { ComparablesService } from './comparables-service';
 import type { DashboardService } from './dashboard-service';
@@ -40,7 +40,7 @@ export function collectionModule(services: CollectionServices): FastifyPluginAsy
     const guard: Guard = {
       onRequest: requireUser,
       preHandler: async (request: FastifyRequest) => {
-        await houses.ensureMainHouse(currentUser(request));
+        await houses.ensureMainHouse(inCollection(request, 'read'));
       },
     };
 

@@ -9,7 +9,8 @@ import {
   type ValueHistory,
 } from '../../../contracts/valuations';
 import type { Db } from '../../db/client';
-import { valuations } from '../../db/schema';
+import { user, valuations } from '../../db/schema';
+import { byPerson, personOf } from '../../db/people';
 
 export type ValuationRow = typeof valuations.$inferSelect;
 
@@ -25,9 +26,16 @@ export interface NewValuation {
   valueKind?: ValueKind;
   /** YYYY-MM-DD */
   valuedOn: string;
+  /** The person who recorded it (decision 037); left out where nobody did (an import). */
+  recordedBy?: string | null;
 }
 
 const INSERT_BATCH = 1000;
+
+/** A history entry with the person who recorded it (null: nobody did, or their account is gone). */
+export type RecordedValuationRow = ValuationRow & {
+  recorder: { firstName: string | null; name: string; email: string } | null;
+};
 
 /** `currentValue`'s ranks as SQL over a source column, so the database applies the same rule. */
 const rankOf = (source: SQL) =>
@@ -59,12 +67,14 @@ export function createValuationsRepository(db: Db) {
     },
 
     /** The object's history, oldest first (the day it holds for, then the order it was written). */
-    async listValuations(userId: string, objectId: number): Promise<ValuationRow[]> {
-      return db
-        .select()
+    async listValuations(userId: string, objectId: number): Promise<RecordedValuationRow[]> {
+      const rows = await db
+        .select({ row: valuations, ...byPerson })
         .from(valuations)
+        .leftJoin(user, eq(user.id, valuations.recordedBy))
         .where(and(eq(valuations.userId, userId), eq(valuations.objectId, objectId)))
         .orderBy(asc(valuations.valuedOn), asc(valuations.id));
+      return rows.map((r) => ({ ...r.row, recorder: personOf(r) }));
     },
 
     /** Where the object's current estimate came from: the source of its latest estimate entry. */

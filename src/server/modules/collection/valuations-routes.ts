@@ -6,7 +6,7 @@ import {
   valuationSchema,
   valueHistorySchema,
 } from '../../../contracts/valuations';
-import { currentUser } from '../auth/guard';
+import { inCollection } from '../auth/guard';
 import type { Guard, ZodApp } from './types';
 import type { ValuationsService } from './valuations-service';
 
@@ -15,7 +15,7 @@ export function valuationsRoutes(app: ZodApp, valuations: ValuationsService, gua
   app.get(
     '/api/objects/:id/valuations',
     { ...guard, schema: { params: idParamsSchema, response: { 200: valuationListSchema } } },
-    async (request) => valuations.list(currentUser(request), request.params.id),
+    async (request) => valuations.list(inCollection(request, 'read'), request.params.id),
   );
 
   app.post(
@@ -25,18 +25,21 @@ export function valuationsRoutes(app: ZodApp, valuations: ValuationsService, gua
       schema: { params: idParamsSchema, body: recordValuationBodySchema, response: { 201: valuationSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await valuations.record(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await valuations.record(inCollection(request, 'edit'), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/objects/:id/valuations/:valuationId',
     { ...guard, schema: { params: valuationParamsSchema, response: { 200: okSchema } } },
-    async (request) => valuations.remove(currentUser(request), request.params.id, request.params.valuationId),
+    async (request) =>
+      valuations.remove(inCollection(request, 'edit'), request.params.id, request.params.valuationId),
   );
 
   app.get(
     '/api/dashboard/value-history',
     { ...guard, schema: { response: { 200: valueHistorySchema } } },
-    async (request) => valuations.history(currentUser(request)),
+    async (request) => valuations.history(inCollection(request, 'read')),
   );
 }

@@ -10,7 +10,8 @@ import { conflict, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
 import type { ObjectRow } from './objects-repository';
 import { isForeignKeyViolation, type CollectionRepository, type CollectionTx } from './repository';
-import type { NewValuation, ValuationRow } from './valuations-repository';
+import type { NewValuation, RecordedValuationRow, ValuationRow } from './valuations-repository';
+import { displayName } from '../../db/people';
 
 const objectNotFound = () => notFound('Object not found');
 
@@ -60,8 +61,9 @@ export async function settleValue(
   return tx.objects.updateObject(userId, objectId, range);
 }
 
-export function toValuation(row: ValuationRow): Valuation {
+export function toValuation(row: ValuationRow & Partial<Pick<RecordedValuationRow, 'recorder'>>): Valuation {
   return {
+    recordedBy: row.recorder ? displayName(row.recorder) : null,
     id: row.id,
     source: row.source as ValuationSource,
     low: row.low,
@@ -95,6 +97,7 @@ export function createValuationsService(deps: { repo: CollectionRepository }) {
       try {
         const row = await repo.transaction(async (tx) => {
           const inserted = await tx.valuations.insertValuation(user.id, {
+            recordedBy: user.actorId,
             objectId,
             source: body.kind,
             low: body.amount,

@@ -58,6 +58,8 @@ describe.each(testDbKinds())('value history on %s', (kind) => {
         valueKind: 'market',
         valuedOn: today(),
         createdAt: expect.any(String),
+        // The person who saved it (decision 037), by name.
+        recordedBy: c.email.split('@')[0],
       },
     ]);
     const typed = await create(c, { estimatedValueMin: 40, estimatedValueMax: null, confidenceScore: null });

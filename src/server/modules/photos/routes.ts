@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import type { PhotoService } from './service';
 
 /** GET /api/photos/{id}[?variant=thumb]: private photos, for their owner and administrators only. */
@@ -21,7 +21,7 @@ export function photosModule(photos: PhotoService): FastifyPluginAsync {
         const { id } = request.params;
         const { variant } = request.query;
         const etag = `"${id}-${variant}"`;
-        const photo = await photos.read(currentUser(request), id, variant);
+        const photo = await photos.read(inCollection(request, 'read'), id, variant);
         // A photo never changes under its id: the browser keeps it, but only for this user (private).
         reply
           .header('Cache-Control', 'private, max-age=31536000, immutable')

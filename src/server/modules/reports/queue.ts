@@ -152,6 +152,8 @@ export function createReportQueue(deps: {
       const row = await repo.insert(user.id, request.kind, {
         ...request,
         lang: request.lang ?? user.language,
+        // A viewer the owners keep amounts from gets none printed (decision 037).
+        ...(user.collection.amountsHidden ? { values: undefined } : {}),
       });
       void pump();
       return view(row);

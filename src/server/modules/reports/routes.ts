@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/reports';
 import { errorCodes } from '../../../contracts/error-codes';
 import { AppError } from '../../errors';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import type { ReportQueue } from './queue';
 import type { PdfFile, ReportRequest, ReportsService } from './service';
 
@@ -45,7 +45,9 @@ export function reportsModule(reports: ReportsService, queue: ReportQueue): Fast
         schema: { body: reportFileRequestSchema, response: { 202: reportFileSchema } },
       },
       async (request, reply) =>
-        reply.status(202).send(await queue.request(currentUser(request), request.body as ReportRequest)),
+        reply
+          .status(202)
+          .send(await queue.request(inCollection(request, 'read'), request.body as ReportRequest)),
     );
     app.get(
       '/api/reports/files/:id',
@@ -53,17 +55,17 @@ export function reportsModule(reports: ReportsService, queue: ReportQueue): Fast
         onRequest: requireUser,
         schema: { params: reportFileParamsSchema, response: { 200: reportFileSchema } },
       },
-      async (request) => queue.status(currentUser(request), request.params.id),
+      async (request) => queue.status(inCollection(request, 'read'), request.params.id),
     );
     app.get(
       '/api/reports/files/:id/download',
       { onRequest: requireUser, schema: { params: reportFileParamsSchema } },
-      async (request, reply) => stream(reply, currentUser(request), request.params.id),
+      async (request, reply) => stream(reply, inCollection(request, 'read'), request.params.id),
     );
 
     /** Queues the file, waits for it (no longer than the client does), then answers it. */
     const queuedThenSent = async (request: FastifyRequest, reply: FastifyReply, what: ReportRequest) => {
-      const user = currentUser(request);
+      const user = inCollection(request, 'read');
       const queued = await queue.request(user, what);
       const gone = new AbortController();
       reply.raw.on('close', () => gone.abort());
@@ -96,7 +98,10 @@ export function reportsModule(reports: ReportsService, queue: ReportQueue): Fast
       }),
     );
     app.get('/api/objects/:id/label.pdf', labels, async (request, reply) =>
-      send(reply, await reports.objectLabel(currentUser(request), request.params.id, request.query.lang)),
+      send(
+        reply,
+        await reports.objectLabel(inCollection(request, 'read'), request.params.id, request.query.lang),
+      ),
     );
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/sharing';
 import { languageSchema } from '../../../contracts/analysis';
 import { readerLanguage } from '../../reader-language';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import type { SharingService } from './service';
 
 /** The owner's links (signed in) and what a link shows to anyone holding it (no account, no cookie). */
@@ -24,7 +24,7 @@ export function sharingModule(sharing: SharingService): FastifyPluginAsync {
       '/api/shares',
       { onRequest: requireUser, schema: { body: createShareBodySchema, response: { 201: shareSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await sharing.create(currentUser(request), request.body)),
+        reply.status(201).send(await sharing.create(inCollection(request, 'edit'), request.body)),
     );
 
     app.get(
@@ -32,7 +32,7 @@ export function sharingModule(sharing: SharingService): FastifyPluginAsync {
       { onRequest: requireUser, schema: { response: { 200: z.array(shareSchema) } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return sharing.list(currentUser(request));
+        return sharing.list(inCollection(request, 'edit'));
       },
     );
 
@@ -40,7 +40,7 @@ export function sharingModule(sharing: SharingService): FastifyPluginAsync {
       '/api/shares/:id',
       { onRequest: requireUser, schema: { params: shareIdParamsSchema, response: { 200: okSchema } } },
       async (request) => {
-        await sharing.revoke(currentUser(request), request.params.id);
+        await sharing.revoke(inCollection(request, 'edit'), request.params.id);
         return { ok: true as const };
       },
     );

@@ -12,7 +12,7 @@ import {
   planChangeResultSchema,
   upgradeBodySchema,
 } from '../../../contracts/subscription';
-import { currentUser, requireUser } from '../auth/guard';
+import { inCollection, requireUser } from '../auth/guard';
 import type { SubscriptionService } from './service';
 
 /** Plans and subscriptions (docs/product.md#plans, decision 035). */
@@ -28,7 +28,7 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
     app.get(
       '/api/subscription/current',
       { preHandler: requireUser, schema: { response: { 200: currentSubscriptionSchema } } },
-      async (request) => service.current(currentUser(request).id),
+      async (request) => service.current(inCollection(request, 'read').id),
     );
 
     app.post(
@@ -39,13 +39,13 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
         schema: { body: upgradeBodySchema, response: { 200: planChangeResultSchema } },
       },
       async (request) =>
-        service.changePlan(currentUser(request).id, request.body.planId, request.body.billingCycle),
+        service.changePlan(inCollection(request, 'own').id, request.body.planId, request.body.billingCycle),
     );
 
     app.post(
       '/api/subscription/cancel',
       { preHandler: requireUser, schema: { response: { 200: cancelResultSchema } } },
-      async (request) => service.cancel(currentUser(request).id),
+      async (request) => service.cancel(inCollection(request, 'own').id),
     );
 
     app.get(
@@ -54,13 +54,13 @@ export function subscriptionModule(service: SubscriptionService): FastifyPluginA
         preHandler: requireUser,
         schema: { params: checkoutIdParamsSchema, response: { 200: checkoutStatusSchema } },
       },
-      async (request) => service.checkoutStatus(currentUser(request).id, request.params.id),
+      async (request) => service.checkoutStatus(inCollection(request, 'read').id, request.params.id),
     );
 
     app.post(
       '/api/billing/portal',
       { preHandler: requireUser, schema: { response: { 200: portalResultSchema } } },
-      async (request) => service.portal(currentUser(request).id),
+      async (request) => service.portal(inCollection(request, 'own').id),
     );
 
     // Stripe's deliveries: the signature is computed over the exact bytes sent, so this route reads its

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { byPerson, personOf } from '../../db/people';
+import { collectionInvitations, collectionMembers, collections, session, user } from '../../db/schema';
+
+export type InvitationRow = typeof collectionInvitations.$inferSelect;
+
+const person = { firstName: user.firstName, name: user.name, email: user.email };
+
+/** Collections, their members and invitations (decision 037): the only place this module touches Drizzle. */
+export function createCollectionsRepository(db: Db) {
+  const founder = alias(user, 'founder');
+
+  const repo = {
+    /** The collections a person is a member of, their own first, with the founder's name. */
+    async listFor(userId: string) {
+      return db
+        .select({
+          id: collections.id,
+          name: collections.name,
+          role: collectionMembers.role,
+          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
+        })
+        .from(collectionMembers)
+        .innerJoin(collections, eq(collections.id, collectionMembers.collectionId))
+        .innerJoin(founder, eq(founder.id, collections.id))
+        .where(eq(collectionMembers.userId, userId))
+        .orderBy(sql`${collections.id} = ${userId} desc`, asc(collections.name), asc(collections.id));
+    },
+
+    async find(collectionId: string) {
+      const [row] = await db
+        .select({
+          id: collections.id,
+          name: collections.name,
+          hideAmountsFromViewers: collections.hideAmountsFromViewers,
+          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
+        })
+        .from(collections)
+        .innerJoin(founder, eq(founder.id, collections.id))
+        .where(eq(collections.id, collectionId))
+        .limit(1);
+      return row;
+    },
+
+    async update(collectionId: string, patch: { name?: string; hideAmountsFromViewers?: boolean }) {
+      if (Object.keys(patch).length > 0)
+        await db.update(collections).set(patch).where(eq(collections.id, collectionId));
+    },
+
+    async members(collectionId: string) {
+      return db
+        .select({
+          userId: collectionMembers.userId,
+          role: collectionMembers.role,
+          addedAt: collectionMembers.addedAt,
+          ...person,
+        })
+        .from(collectionMembers)
+        .innerJoin(user, eq(user.id, collectionMembers.userId))
+        .where(eq(collectionMembers.collectionId, collectionId))
+        .orderBy(asc(collectionMembers.addedAt), asc(collectionMembers.userId));
+    },
+
+    async member(collectionId: string, userId: string) {
+      const [row] = await db
+        .select({
+          userId: collectionMembers.userId,
+          role: collectionMembers.role,
+          addedAt: collectionMembers.addedAt,
+          ...person,
+        })
+        .from(collectionMembers)
+        .innerJoin(user, eq(user.id, collectionMembers.userId))
+        .where(and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async isMemberByEmail(collectionId: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: collectionMembers.userId })
+        .from(collectionMembers)
+        .innerJoin(user, eq(user.id, collectionMembers.userId))
+        .where(and(eq(collectionMembers.collectionId, collectionId), eq(user.email, email.toLowerCase())))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Changes a member under the collection's row lock, so two owners stepping down at once cannot both
+     * pass the "one owner remains" check: `work` sees the member's role and the owners counted inside it.
+     */
+    async withMemberLocked<T>(
+      collectionId: string,
+      userId: string,
+      work: (tx: { role: string | undefined; owners: number; db: Db }) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (txDb) => {
+        const tx = txDb as unknown as Db;
+        await tx.execute(
+          sql`select 1 from ${collections} where ${collections.id} = ${collectionId} for update`,
+        );
+        const rows = await tx
+          .select({ userId: collectionMembers.userId, role: collectionMembers.role })
+          .from(collectionMembers)
+          .where(eq(collectionMembers.collectionId, collectionId));
+        return work({
+          role: rows.find((r) => r.userId === userId)?.role,
+          owners: rows.filter((r) => r.role === 'owner').length,
+          db: tx,
+        });
+      });
+    },
+
+    async setRole(tx: Db, collectionId: string, userId: string, role: string) {
+      await tx
+        .update(collectionMembers)
+        .set({ role })
+        .where(and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId)));
+    },
+
+    async remove(tx: Db, collectionId: string, userId: string) {
+      await tx
+        .delete(collectionMembers)
+        .where(and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId)));
+      // Their sessions on it go back to their own collection at once (the membership check does it too).
+      await tx
+        .update(session)
+        .set({ currentCollectionId: null })
+        .where(and(eq(session.userId, userId), eq(session.currentCollectionId, collectionId)));
+    },
+
+    /** The session works on this collection from its next request. */
+    async setCurrent(token: string, collectionId: string) {
+      await db.update(session).set({ currentCollectionId: collectionId }).where(eq(session.token, token));
+    },
+
+    // ------------------------------------------------------------ invitations
+
+    async insertInvitation(row: typeof collectionInvitations.$inferInsert): Promise<InvitationRow> {
+      const [created] = await db.insert(collectionInvitations).values(row).returning();
+      return created;
+    },
+
+    async invitations(collectionId: string) {
+      const rows = await db
+        .select({ invitation: collectionInvitations, ...byPerson })
+        .from(collectionInvitations)
+        .leftJoin(user, eq(user.id, collectionInvitations.invitedBy))
+        .where(eq(collectionInvitations.collectionId, collectionId))
+        .orderBy(desc(collectionInvitations.createdAt), desc(collectionInvitations.id));
+      return rows.map((r) => ({ invitation: r.invitation, inviter: personOf(r) }));
+    },
+
+    async invitationByHash(tokenHash: string) {
+      const [row] = await db
+        .select({
+          invitation: collectionInvitations,
+          collectionName: collections.name,
+          ...byPerson,
+        })
+        .from(collectionInvitations)
+        .innerJoin(collections, eq(collections.id, collectionInvitations.collectionId))
+        .leftJoin(user, eq(user.id, collectionInvitations.invitedBy))
+        .where(eq(collectionInvitations.tokenHash, tokenHash))
+        .limit(1);
+      return (
+        row && { invitation: row.invitation, collectionName: row.collectionName, inviter: personOf(row) }
+      );
+    },
+
+    /** Revokes an open invitation of this collection; false when there is none by that id. */
+    async revokeInvitation(collectionId: string, id: number): Promise<boolean> {
+      const done = await db
+        .update(collectionInvitations)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(collectionInvitations.id, id),
+            eq(collectionInvitations.collectionId, collectionId),
+            isNull(collectionInvitations.usedAt),
+            isNull(collectionInvitations.revokedAt),
+          ),
+        )
+        .returning({ id: collectionInvitations.id });
+      return done.length > 0;
+    },
+
+    /**
+     * Uses an open invitation and makes its holder a member, in one transaction: of two accepts at once,
+     * one finds the invitation still open; the other gets nothing (single use).
+     */
+    async accept(tokenHash: string, userId: string): Promise<InvitationRow | undefined> {
+      return db.transaction(async (txDb) => {
+        const tx = txDb as unknown as Db;
+        const [used] = await tx
+          .update(collectionInvitations)
+          .set({ usedAt: new Date(), usedBy: userId })
+          .where(
+            and(
+              eq(collectionInvitations.tokenHash, tokenHash),
+              isNull(collectionInvitations.usedAt),
+              isNull(collectionInvitations.revokedAt),
+              gt(collectionInvitations.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        if (!used) return undefined;
+        await tx
+          .insert(collectionMembers)
+          .values({ collectionId: used.collectionId, userId, role: used.role, addedBy: used.invitedBy })
+          .onConflictDoNothing();
+        return used;
+      });
+    },
+  };
+  return repo;
+}
+
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
