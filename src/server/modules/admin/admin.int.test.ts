@@ -93,6 +93,7 @@ describe.each(testDbKinds())('administration on %s', (kind) => {
     expect(s).toMatchObject({
       totalUsers: 9,
       activeUsers: 5, // the four members (signed in now) and ghost 3
+      collections: { total: 9, shared: 0, members: 0 }, // one per account, none shared yet
       totalAnalyses: 3,
       totalRevenue: 25,
       revenueThisMonth: thisMonth,

@@ -1,5 +1,13 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Activity as ActivityIcon, BarChart3, Euro, UserCheck, Users } from 'lucide-react';
+import {
+  Activity as ActivityIcon,
+  BarChart3,
+  Euro,
+  FolderHeart,
+  UserCheck,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import type { Activity } from '../../../../contracts/admin';
 import { getPlan } from '../../../../contracts/plans';
 import { cn } from '../../../components/ui/cn';
@@ -46,6 +54,19 @@ export function OverviewTab() {
           label={t('overview.activeUsers')}
           icon={<UserCheck size={16} aria-hidden />}
           value={formatCount(stats.activeUsers, language)}
+        />
+        <StatCard
+          label={t('overview.sharedCollections')}
+          icon={<FolderHeart size={16} aria-hidden />}
+          value={t('overview.sharedOf', {
+            shared: formatCount(stats.collections.shared, language),
+            total: formatCount(stats.collections.total, language),
+          })}
+        />
+        <StatCard
+          label={t('overview.members')}
+          icon={<UsersRound size={16} aria-hidden />}
+          value={formatCount(stats.collections.members, language)}
         />
         <StatCard
           label={t('overview.totalAnalyses')}
