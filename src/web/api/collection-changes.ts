@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { collectionKeys, dashboardKeys, invalidateKeys } from '../lib/query-keys';
+import { collectionKeys, collectionsKeys, dashboardKeys, invalidateKeys } from '../lib/query-keys';
 
 /** An object's history and the collection's value over time (the dashboard's chart). */
 export function invalidateValuations(client: QueryClient): Promise<unknown> {
@@ -22,6 +22,8 @@ export function invalidateCollection(client: QueryClient): Promise<unknown> {
       dashboardKeys.stats.all,
       // Comparables say whether the object's estimate is still theirs.
       comparables.all,
+      // An object's page lists who changed what (decision 037).
+      collectionsKeys.changes.all,
     ]),
     invalidateValuations(client),
   ]);
