@@ -93,7 +93,10 @@ const InventoryPage = page(() => import('../features/collection/inventory-page')
 const RoomsPage = page(() => import('../features/collection/rooms-page'), 'collection');
 const HousesPage = page(() => import('../features/collection/houses-page'), 'collection');
 const CollectionPage = page(() => import('../features/collection/collection-page'), 'collection');
-const ObjectPage = page(() => import('../features/collection/object-page'), 'collection');
+// 'members' for its history section (who added it, who changed what, decision 037).
+const ObjectPage = page(() => import('../features/collection/object-page'), 'collection', 'members');
+const MembersPage = page(() => import('../features/members/members-page'), 'members');
+const InvitationPage = page(() => import('../features/members/invitation-page'), 'members');
 const NotFound = page(() => import('./not-found'));
 
 /**
@@ -123,10 +126,13 @@ export function AppRoutes() {
               <Route path="forgot-password" element={<ForgotPasswordPage />} />
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route path="monetization" element={<PlansPage />} />
+              {/* An invitation's link: read signed out too; accepting asks for a session (decision 037). */}
+              <Route path="invitations/:token" element={<InvitationPage />} />
               <Route element={<ProtectedLayout />}>
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="home" element={<HomePage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                <Route path="settings/members" element={<MembersPage />} />
                 <Route path="password-management" element={<PasswordPage />} />
                 <Route path="subscription" element={<SubscriptionPage />} />
                 <Route path="monetization-logged" element={<PlansPage />} />

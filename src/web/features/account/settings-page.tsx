@@ -18,6 +18,7 @@ import { DangerSection } from './components/danger-section';
 import { DataSection } from './components/data-section';
 import { EmailCodeDialog } from './components/email-code-dialog';
 import { NotificationsSection } from './components/notifications-section';
+import { MembersLink } from './components/members-link';
 import { PasswordLink } from './components/password-link';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -92,6 +93,7 @@ function Settings({ user }: { user: User }) {
         />
         <OwnerSection values={form.values} set={form.set} />
         <PasswordLink />
+        <MembersLink />
         <PreferencesSection
           values={form.values}
           set={form.set}

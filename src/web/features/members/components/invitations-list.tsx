@@ -1,0 +1,65 @@
+import { MailX } from 'lucide-react';
+import type { Invitation } from '../../../../contracts/collections';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { sortInvitations } from '../lib/members';
+
+/** The invitations sent (owners only): who, which role, until when; an open one can be revoked. */
+export function InvitationsList({
+  invitations,
+  onRevoke,
+}: {
+  invitations: Invitation[];
+  onRevoke: (invitation: Invitation) => void;
+}) {
+  const { t, i18n } = useTranslation('members');
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  if (!invitations.length)
+    return (
+      <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted">
+        {t('invitations.empty')}
+      </p>
+    );
+  return (
+    <ul className="space-y-2" data-testid="invitations">
+      {sortInvitations(invitations).map((invitation) => (
+        <li key={invitation.id} className="rounded-xl border border-border bg-surface-2/50 p-3">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{invitation.email}</p>
+              <p className="text-xs text-muted">
+                {t('invitations.line', { role: t(`roles.${invitation.role}`), name: invitation.invitedBy })}
+              </p>
+              {invitation.status === 'open' && (
+                <p className="text-xs text-muted">
+                  {t('invitations.expires', { date: formatDate(invitation.expiresAt, language) })}
+                </p>
+              )}
+              <Badge
+                className={
+                  invitation.status === 'open' ? 'mt-1.5' : 'mt-1.5 border-border bg-surface text-muted'
+                }
+              >
+                {t(`invitations.status.${invitation.status}`)}
+              </Badge>
+            </div>
+            {invitation.status === 'open' && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-danger"
+                aria-label={t('invitations.revokeNamed', { email: invitation.email })}
+                title={t('invitations.revoke')}
+                onClick={() => onRevoke(invitation)}
+              >
+                <MailX size={18} aria-hidden />
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
