@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { Camera, FolderOpen, LogOut, Settings, ShieldCheck } from 'lucide-react';
@@ -6,27 +7,53 @@ import { buttonClasses } from '../components/ui/button';
 import { LiveButton } from '../components/ui/live-button';
 import { queryClient } from '../lib/query-client';
 import { displayName, logout } from '../lib/session';
+import { useCanEdit, useCollections } from '../api/collections';
+
+// Only a person in several collections sees it: its words and menu come then.
+const CollectionSwitcher = lazy(() => import('./collection-switcher'));
 
 /** Name, Scan on the collection (Collection elsewhere), Logout, settings and, for super users, admin. */
 export default function Header({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onCollection = pathname.startsWith('/collection');
+  // The header lives outside the query layout's provider: it names the client itself.
+  const collections = useCollections(queryClient).data?.collections ?? [];
+  const several = collections.length > 1;
+  // A viewer of the current collection (decision 037) adds nothing: no Scan.
+  const canEdit = useCanEdit(queryClient);
   return (
     <header className="sticky top-0 z-30 -mx-4 mb-2 flex items-center gap-2 border-b border-border bg-bg/95 px-4 py-2 backdrop-blur">
-      <Link
-        to="/dashboard"
-        className="min-w-0 flex-1 truncate rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-      >
-        <span className="text-accent">Trouvaille</span>
-        <span className="ml-2 text-sm font-normal text-muted">{displayName(user)}</span>
-      </Link>
-      {onCollection ? (
-        <Link to="/camera" className={buttonClasses('secondary', 'sm')}>
-          <Camera size={18} aria-hidden />
-          {/* On a phone the icon alone keeps room for the name; the text stays for screen readers. */}
-          <span className="max-[430px]:sr-only">{t('header.scan')}</span>
+      {several ? (
+        // In several collections, the current one's name (and the way to another) takes the user's place.
+        <div className="flex min-w-0 flex-1 items-center gap-1">
+          <Link
+            to="/dashboard"
+            className="shrink-0 rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          >
+            <span className="text-accent">Trouvaille</span>
+          </Link>
+          <Suspense fallback={null}>
+            <CollectionSwitcher collections={collections} />
+          </Suspense>
+        </div>
+      ) : (
+        <Link
+          to="/dashboard"
+          className="min-w-0 flex-1 truncate rounded-lg py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        >
+          <span className="text-accent">Trouvaille</span>
+          <span className="ml-2 text-sm font-normal text-muted">{displayName(user)}</span>
         </Link>
+      )}
+      {onCollection ? (
+        canEdit && (
+          <Link to="/camera" className={buttonClasses('secondary', 'sm')}>
+            <Camera size={18} aria-hidden />
+            {/* On a phone the icon alone keeps room for the name; the text stays for screen readers. */}
+            <span className="max-[430px]:sr-only">{t('header.scan')}</span>
+          </Link>
+        )
       ) : (
         <Link to="/collection" className={buttonClasses('secondary', 'sm')}>
           <FolderOpen size={18} aria-hidden />
