@@ -10,6 +10,7 @@ import { EmptyState } from './components/empty-state';
 import { useObjects } from '../../api/objects';
 import { useHouses } from '../../api/houses';
 import { useRooms } from '../../api/rooms';
+import { useCanEdit } from '../../api/collections';
 import { DossierButton, houseAddress } from './components/report-buttons';
 import {
   readFilters,
@@ -30,6 +31,8 @@ export default function CollectionPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const rooms = useRooms();
   const houses = useHouses();
+  // A viewer (decision 037) adds nothing.
+  const canEdit = useCanEdit();
   // The month is fixed when the filter is read, so the query key stays the same while scrolling.
   const since = useMemo(() => (filters.thisMonth ? startOfMonth() : undefined), [filters.thisMonth]);
   const objects = useObjects({
@@ -104,12 +107,12 @@ export default function CollectionPage() {
             >
               {t('collection.clearFilters')}
             </Button>
-          ) : (
+          ) : canEdit ? (
             <Button className="mt-5" onClick={appraise}>
               <Camera size={18} aria-hidden />
               {t('collection.appraise')}
             </Button>
-          )}
+          ) : null}
         </EmptyState>
       ) : (
         <ObjectList

@@ -17,6 +17,7 @@ import { DeleteHouseDialog } from './houses/delete-house-dialog';
 import { HouseCard } from './houses/house-card';
 import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
 import { HousesUpgradeCard } from './houses/houses-upgrade-card';
+import { useCanEdit } from '../../api/collections';
 
 /** A refused entitlement is not an error worth a toast on this screen. */
 function isEntitlementRefusal(error: unknown): boolean {
@@ -28,6 +29,8 @@ function isEntitlementRefusal(error: unknown): boolean {
  */
 export default function HousesPage() {
   const { t } = useTranslation('collection');
+  // A viewer of the collection (decision 037) creates nothing.
+  const canEdit = useCanEdit();
   const { data: user } = useCurrentUser();
   const entitled = !!user && hasPremiumEntitlements(user.subscriptionTier, user.isSuperUser);
   // The list is asked for only when the entitlement holds.
@@ -70,18 +73,18 @@ export default function HousesPage() {
         title={t('houses.title')}
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
-          entitled ? (
-            <Button
-              size="icon"
-              aria-label={t('houses.createTitle')}
-              title={t('houses.createTitle')}
-              onClick={() => setForm({ open: true })}
-            >
-              <Plus size={22} aria-hidden />
-            </Button>
-          ) : (
-            user && <PlanBadge planId={user.subscriptionPlan} />
-          )
+          entitled
+            ? canEdit && (
+                <Button
+                  size="icon"
+                  aria-label={t('houses.createTitle')}
+                  title={t('houses.createTitle')}
+                  onClick={() => setForm({ open: true })}
+                >
+                  <Plus size={22} aria-hidden />
+                </Button>
+              )
+            : user && <PlanBadge planId={user.subscriptionPlan} />
         }
       />
       {!user ? null : !entitled ? (
@@ -106,10 +109,12 @@ export default function HousesPage() {
           title={t('houses.emptyTitle')}
           text={t('houses.emptyText')}
         >
-          <Button className="mt-5" onClick={() => setForm({ open: true })}>
-            <Plus size={18} aria-hidden />
-            {t('houses.createTitle')}
-          </Button>
+          {canEdit && (
+            <Button className="mt-5" onClick={() => setForm({ open: true })}>
+              <Plus size={18} aria-hidden />
+              {t('houses.createTitle')}
+            </Button>
+          )}
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3">

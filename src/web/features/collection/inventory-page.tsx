@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDashboardStats } from '../../api/dashboard';
 import { useHouses } from '../../api/houses';
 import { useRooms } from '../../api/rooms';
+import { useCanEdit } from '../../api/collections';
 import { useRedirectOnFailure } from '../../lib/redirect-on-failure';
 import { useUnits } from '../../lib/preferences';
 import { useCurrentUser } from '../../lib/session-query';
@@ -32,6 +33,8 @@ export default function InventoryPage() {
   // A failure here is the screen's own toast and a redirect (docs/product.md#messages), not the generic one.
   const houses = useHouses({ ownErrors: true });
   const rooms = useRooms({ ownErrors: true });
+  // A viewer of the collection (decision 037) creates nothing.
+  const canEdit = useCanEdit();
   const houseSaving = useHouseSaving();
   const roomUpdate = useRoomUpdate();
   const [editingHouse, setEditingHouse] = useState<House | undefined>();
@@ -57,21 +60,23 @@ export default function InventoryPage() {
         <SummaryCards stats={stats.data} />
       </section>
 
-      <div className="flex flex-wrap gap-2">
-        <Link to="/rooms" className={buttonClasses('secondary', 'sm', 'flex-1 whitespace-nowrap')}>
-          <DoorOpen size={16} aria-hidden />
-          {t('inventory.addRoom')}
-        </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="flex-1 whitespace-nowrap"
-          onClick={() => setAddingHouse(true)}
-        >
-          <HousePlus size={16} aria-hidden />
-          {t('inventory.addHouse')}
-        </Button>
-      </div>
+      {canEdit && (
+        <div className="flex flex-wrap gap-2">
+          <Link to="/rooms" className={buttonClasses('secondary', 'sm', 'flex-1 whitespace-nowrap')}>
+            <DoorOpen size={16} aria-hidden />
+            {t('inventory.addRoom')}
+          </Link>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="flex-1 whitespace-nowrap"
+            onClick={() => setAddingHouse(true)}
+          >
+            <HousePlus size={16} aria-hidden />
+            {t('inventory.addHouse')}
+          </Button>
+        </div>
+      )}
 
       {!ready ? (
         <Spinner className="mx-auto mt-6" label={t('common:status.loading')} />

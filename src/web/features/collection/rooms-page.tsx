@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../lib/toast';
 import { type DeleteRoomInput, useCreateRoom, useDeleteRoom, useRooms } from '../../api/rooms';
 import { useHouses } from '../../api/houses';
+import { useCanEdit } from '../../api/collections';
 import { EmptyState } from './components/empty-state';
 import { useRoomUpdate } from './components/place-saving';
 import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
@@ -24,6 +25,8 @@ export default function RoomsPage() {
   const { t } = useTranslation('collection');
   // A failure is said on the page itself, with a retry (not an empty list that reads as no rooms).
   const rooms = useRooms({ ownErrors: true });
+  // A viewer of the collection (decision 037) creates nothing.
+  const canEdit = useCanEdit();
   const houses = useHouses();
   const create = useCreateRoom();
   const roomUpdate = useRoomUpdate();
@@ -65,14 +68,16 @@ export default function RoomsPage() {
         title={t('rooms.title')}
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
-          <Button
-            size="icon"
-            aria-label={t('rooms.createTitle')}
-            title={t('rooms.createTitle')}
-            onClick={() => setCreating(true)}
-          >
-            <Plus size={22} aria-hidden />
-          </Button>
+          canEdit && (
+            <Button
+              size="icon"
+              aria-label={t('rooms.createTitle')}
+              title={t('rooms.createTitle')}
+              onClick={() => setCreating(true)}
+            >
+              <Plus size={22} aria-hidden />
+            </Button>
+          )
         }
       />
       {rooms.isPending ? (
@@ -91,10 +96,12 @@ export default function RoomsPage() {
           title={t('rooms.emptyTitle')}
           text={t('rooms.emptyText')}
         >
-          <Button className="mt-5" onClick={() => setCreating(true)}>
-            <Plus size={18} aria-hidden />
-            {t('rooms.createFirst')}
-          </Button>
+          {canEdit && (
+            <Button className="mt-5" onClick={() => setCreating(true)}>
+              <Plus size={18} aria-hidden />
+              {t('rooms.createFirst')}
+            </Button>
+          )}
         </EmptyState>
       ) : (
         <ul className="space-y-3">

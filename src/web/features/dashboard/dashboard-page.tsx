@@ -15,6 +15,7 @@ import { PlanCard } from './components/plan-card';
 import { RecentFinds } from './components/recent-finds';
 import { ValueHistoryCard } from './components/value-history-card';
 import { useWelcomeBack } from './use-welcome-back';
+import { useCanEdit } from '../../api/collections';
 
 /**
  * The signed-in home (docs/product.md#dashboard): figures, last week's finds, the way to appraise and
@@ -24,6 +25,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
+  // A viewer of the current collection (decision 037) appraises nothing into it.
+  const canEdit = useCanEdit();
   useWelcomeBack(user ? displayName(user) : undefined);
   if (!user) return null;
 
@@ -37,15 +40,17 @@ export default function DashboardPage() {
     <div className="flex flex-1 flex-col gap-4 pt-4">
       <DashboardHeader user={user} />
 
-      <Card className="border-accent/40 bg-gradient-to-br from-accent/15 to-surface">
-        <CardTitle>{t('appraise.title')}</CardTitle>
-        <CardDescription className="mt-1">{t('appraise.text')}</CardDescription>
-        <LiveButton size="lg" className="mt-4 w-full" onClick={appraise}>
-          <Camera size={20} aria-hidden />
-          {t('appraise.action')}
-        </LiveButton>
-        <NoAnalysisLeftNotice className="mt-3 border-accent/40 bg-bg/40" />
-      </Card>
+      {canEdit && (
+        <Card className="border-accent/40 bg-gradient-to-br from-accent/15 to-surface">
+          <CardTitle>{t('appraise.title')}</CardTitle>
+          <CardDescription className="mt-1">{t('appraise.text')}</CardDescription>
+          <LiveButton size="lg" className="mt-4 w-full" onClick={appraise}>
+            <Camera size={20} aria-hidden />
+            {t('appraise.action')}
+          </LiveButton>
+          <NoAnalysisLeftNotice className="mt-3 border-accent/40 bg-bg/40" />
+        </Card>
+      )}
 
       <PendingCapturesSlot />
 

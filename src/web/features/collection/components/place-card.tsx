@@ -4,6 +4,7 @@ import { Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ShareDialog } from './share-dialog';
 import { EditPlaceButton } from './edit-place-button';
+import { useCanEdit } from '../../../api/collections';
 
 interface PlaceCardProps {
   /** What the share link shows: this house or this room. */
@@ -26,6 +27,8 @@ export function PlaceCard(props: PlaceCardProps) {
   const { share, name, editLabel, deleteLabel } = props;
   const { t } = useTranslation('collection');
   const [sharing, setSharing] = useState(false);
+  // A viewer of the collection (decision 037) shares, edits and deletes nothing.
+  const canEdit = useCanEdit();
   return (
     <li className="rounded-2xl border border-border bg-surface p-4" {...props.data}>
       <div className="flex items-start gap-3">
@@ -36,17 +39,19 @@ export function PlaceCard(props: PlaceCardProps) {
           {props.badge}
         </div>
         <div className="-mr-2 -mt-2 flex">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('share.named', { name })}
-            title={t('share.action')}
-            onClick={() => setSharing(true)}
-          >
-            <Share2 size={18} aria-hidden />
-          </Button>
+          {canEdit && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('share.named', { name })}
+              title={t('share.action')}
+              onClick={() => setSharing(true)}
+            >
+              <Share2 size={18} aria-hidden />
+            </Button>
+          )}
           <EditPlaceButton label={editLabel} size={18} onClick={props.onEdit} />
-          {deleteLabel && (
+          {deleteLabel && canEdit && (
             <Button
               variant="ghost"
               size="icon"

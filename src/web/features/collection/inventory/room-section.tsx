@@ -14,6 +14,7 @@ import { RoomIcon } from '../components/room-visual';
 import type { InventorySort } from './sort-toggle';
 import { OpenChevron } from '../../../components/ui/open-chevron';
 import { EditPlaceButton } from '../components/edit-place-button';
+import { useCanEdit } from '../../../api/collections';
 
 // A room shows its first objects; the rest are one tap away (or on /collection?room=), never all at once.
 const PAGE = 6;
@@ -38,6 +39,8 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
     { enabled: open && room.objectCount > 0 },
   );
   const items = objects.data?.pages.flatMap((p) => p.items) ?? [];
+  // A viewer of the collection (decision 037) adds nothing.
+  const canEdit = useCanEdit();
 
   function addObject() {
     startCaptureInRoom(room.id);
@@ -96,22 +99,24 @@ export function RoomSection({ room, address, sort, defaultOpen, onEdit }: RoomSe
             </Link>
           </div>
         )}
-        <div className="mt-2 flex flex-wrap gap-2 px-2">
-          <Button size="sm" className="flex-1 whitespace-nowrap" onClick={addObject}>
-            <Camera size={16} aria-hidden />
-            {t('inventory.addObject')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="flex-1 whitespace-nowrap"
-            disabled
-            title={t('inventory.comingSoon')}
-          >
-            <Layers size={16} aria-hidden />
-            {t('inventory.batchAdd')}
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="mt-2 flex flex-wrap gap-2 px-2">
+            <Button size="sm" className="flex-1 whitespace-nowrap" onClick={addObject}>
+              <Camera size={16} aria-hidden />
+              {t('inventory.addObject')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="flex-1 whitespace-nowrap"
+              disabled
+              title={t('inventory.comingSoon')}
+            >
+              <Layers size={16} aria-hidden />
+              {t('inventory.batchAdd')}
+            </Button>
+          </div>
+        )}
         {room.objectCount > 0 && (
           <PlaceReports
             place={{ room: room.id }}

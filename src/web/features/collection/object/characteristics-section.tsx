@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { Chips, Fact } from './facts';
 
-export function CharacteristicsSection({ object, onEdit }: { object: CollectionObject; onEdit: () => void }) {
+export function CharacteristicsSection({
+  object,
+  onEdit,
+}: {
+  object: CollectionObject;
+  onEdit?: () => void;
+}) {
   const { t } = useTranslation('collection');
   const k = object.keyCharacteristics;
   const empty =
@@ -33,10 +39,12 @@ export function CharacteristicsSection({ object, onEdit }: { object: CollectionO
           </Fact>
         </dl>
       )}
-      <Button variant="outline" size="sm" className="mt-4" onClick={onEdit}>
-        <Pencil size={16} aria-hidden />
-        {t('object.editCharacteristics')}
-      </Button>
+      {onEdit && (
+        <Button variant="outline" size="sm" className="mt-4" onClick={onEdit}>
+          <Pencil size={16} aria-hidden />
+          {t('object.editCharacteristics')}
+        </Button>
+      )}
     </CollapsibleSection>
   );
 }

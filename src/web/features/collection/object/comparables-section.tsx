@@ -31,8 +31,17 @@ function formatTyped(price: number, currency: Currency, language: 'fr' | 'en', h
   }).format(price);
 }
 
-/** Items like this one, sold or offered, that the owner records; the object's estimate is made from them. */
-export function ComparablesSection({ object }: { object: CollectionObject }) {
+/**
+ * Items like this one, sold or offered, that the owner records; the object's estimate is made from them.
+ * `readOnly`: a viewer of the collection (decision 037) reads them, adds and deletes none.
+ */
+export function ComparablesSection({
+  object,
+  readOnly = false,
+}: {
+  object: CollectionObject;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation('comparables');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const money = useMoney();
@@ -112,23 +121,25 @@ export function ComparablesSection({ object }: { object: CollectionObject }) {
                     </a>
                   )}
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="-mr-2 shrink-0 text-muted"
-                  aria-label={t('delete', { title: c.title })}
-                  title={t('delete', { title: c.title })}
-                  onClick={() => setDeleting(c)}
-                >
-                  <Trash2 size={16} aria-hidden />
-                </Button>
+                {!readOnly && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-mr-2 shrink-0 text-muted"
+                    aria-label={t('delete', { title: c.title })}
+                    title={t('delete', { title: c.title })}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">{t('askingNote')}</p>
         </>
       )}
-      {full ? (
+      {readOnly ? null : full ? (
         <p className="mt-3 text-sm text-muted">{t('full', { count: COMPARABLES_PER_OBJECT_MAX })}</p>
       ) : (
         <Button variant="outline" className="mt-3 w-full" onClick={() => setAdding(true)}>

@@ -13,6 +13,7 @@ import { useMoney } from '../../../lib/preferences';
 import { showToast } from '../../../lib/toast';
 import { useUpdateObject } from '../../../api/objects';
 import { Fact } from './facts';
+import { useCanEdit } from '../../../api/collections';
 
 /** A receipt must stay legible: its long side is kept up to this, as a JPEG of this quality. */
 const RECEIPT_MAX_SIDE = 2000;
@@ -41,6 +42,8 @@ export function InsuranceSection({ object }: { object: CollectionObject }) {
   const { t, i18n } = useTranslation('collection');
   const money = useMoney();
   const update = useUpdateObject();
+  // A viewer of the collection (decision 037) adds and removes no receipt.
+  const canEdit = useCanEdit();
   const input = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<string | undefined>();
@@ -132,19 +135,21 @@ export function InsuranceSection({ object }: { object: CollectionObject }) {
                   className="h-full w-full object-cover"
                 />
               </button>
-              <button
-                type="button"
-                onClick={() => setRemoving(id)}
-                aria-label={t('insurance.removeReceipt', { index: i + 1 })}
-                className="absolute top-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-              >
-                <X size={16} aria-hidden />
-              </button>
+              {canEdit && (
+                <button
+                  type="button"
+                  onClick={() => setRemoving(id)}
+                  aria-label={t('insurance.removeReceipt', { index: i + 1 })}
+                  className="absolute top-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+                >
+                  <X size={16} aria-hidden />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {receipts.length < RECEIPTS_PER_OBJECT_MAX && (
+      {canEdit && receipts.length < RECEIPTS_PER_OBJECT_MAX && (
         <Button
           variant="outline"
           size="sm"

@@ -12,7 +12,8 @@ interface MarketSectionProps {
   object: CollectionObject;
   entitled: boolean;
   searching: boolean;
-  onSearch: () => void;
+  /** None for a viewer (decision 037): the sources are read, no search is run. */
+  onSearch?: () => void;
 }
 
 /**
@@ -72,10 +73,16 @@ export function MarketSection({ object, entitled, searching, onSearch }: MarketS
               </ul>
             </>
           )}
-          <Button variant="outline" size="sm" className="mt-4" onClick={onSearch} disabled={searching}>
-            {searching ? <Spinner className="[&>span]:h-4 [&>span]:w-4" /> : <Search size={16} aria-hidden />}
-            {t('object.searchMarket')}
-          </Button>
+          {onSearch && (
+            <Button variant="outline" size="sm" className="mt-4" onClick={onSearch} disabled={searching}>
+              {searching ? (
+                <Spinner className="[&>span]:h-4 [&>span]:w-4" />
+              ) : (
+                <Search size={16} aria-hidden />
+              )}
+              {t('object.searchMarket')}
+            </Button>
+          )}
         </>
       )}
     </CollapsibleSection>

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { textLength } from '../../../lib/field-errors';
 import { showToast } from '../../../lib/toast';
 import { useDeleteObject } from '../../../api/objects';
+import { useCanEdit } from '../../../api/collections';
 import { LabelsButton } from '../components/report-buttons';
 import { ShareDialog } from '../components/share-dialog';
 import { AddPhotoDialog } from './add-photo-dialog';
@@ -23,6 +24,7 @@ import { CharacteristicsSection } from './characteristics-section';
 import { ComparablesSection } from './comparables-section';
 import { DeleteObjectDialog } from './delete-object-dialog';
 import { DetailsSection } from './details-section';
+import { HistorySection } from './history-section';
 import { EditForm } from './edit-form';
 import { InsuranceSection } from './insurance-section';
 import { MarketSection } from './market-section';
@@ -52,6 +54,8 @@ export function ObjectView({
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const actions = useObjectActions(object);
+  // A viewer reads (decision 037): no edit, delete, share, analysis or valuation controls.
+  const canEdit = useCanEdit();
   const remove = useDeleteObject();
   const loaded = useMemo(() => toDraft(object), [object]);
   const [editing, setEditing] = useState(false);
@@ -121,6 +125,10 @@ export function ObjectView({
         {!editing && (
           <>
             <LabelsButton target={{ object: object.id }} variant="ghost" />
+          </>
+        )}
+        {!editing && canEdit && (
+          <>
             <Button
               variant="ghost"
               size="icon"
@@ -155,8 +163,11 @@ export function ObjectView({
         <DetailsSection object={object} roomName={roomName} />
       )}
       {!editing && <InsuranceSection object={object} />}
-      <CharacteristicsSection object={object} onEdit={() => setOpen('characteristics')} />
-      <OriginSection object={object} onEdit={() => setOpen('origin')} />
+      <CharacteristicsSection
+        object={object}
+        onEdit={canEdit ? () => setOpen('characteristics') : undefined}
+      />
+      <OriginSection object={object} onEdit={canEdit ? () => setOpen('origin') : undefined} />
       <PhotosSection
         // Remounted on entering edit mode so it opens there, with its Add photo button in view.
         key={editing ? 'editing' : 'viewing'}
@@ -168,17 +179,20 @@ export function ObjectView({
         onRemovePending={(i) => setPending((p) => p.filter((_, j) => j !== i))}
       />
       <ValueSection object={object} />
-      <RefineEstimate object={object} analysisId={actions.latestAnalysisId ?? object.analysisId} />
+      {canEdit && (
+        <RefineEstimate object={object} analysisId={actions.latestAnalysisId ?? object.analysisId} />
+      )}
       <AppraisalSteps steps={object.analysisData.steps} />
-      <ComparablesSection object={object} />
-      <ValueHistorySection object={object} />
+      <ComparablesSection object={object} readOnly={!canEdit} />
+      <ValueHistorySection object={object} readOnly={!canEdit} />
       <ResearchSection object={object} />
       <MarketSection
         object={object}
         entitled={entitled}
         searching={actions.searching}
-        onSearch={() => void actions.searchMarket()}
+        onSearch={canEdit ? () => void actions.searchMarket() : undefined}
       />
+      <HistorySection objectId={object.id} rooms={rooms} />
 
       {editing && (
         <BottomBar>

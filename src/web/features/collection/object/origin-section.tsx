@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { Fact } from './facts';
 
-export function OriginSection({ object, onEdit }: { object: CollectionObject; onEdit: () => void }) {
+export function OriginSection({ object, onEdit }: { object: CollectionObject; onEdit?: () => void }) {
   const { t } = useTranslation('collection');
   const o = object.possibleOrigin;
   const empty = !o.manufacturer && !o.period && !o.location && !o.productionContext;
@@ -21,10 +21,12 @@ export function OriginSection({ object, onEdit }: { object: CollectionObject; on
           <Fact label={t('object.productionContext')}>{o.productionContext}</Fact>
         </dl>
       )}
-      <Button variant="outline" size="sm" className="mt-4" onClick={onEdit}>
-        <Pencil size={16} aria-hidden />
-        {t('object.editOrigin')}
-      </Button>
+      {onEdit && (
+        <Button variant="outline" size="sm" className="mt-4" onClick={onEdit}>
+          <Pencil size={16} aria-hidden />
+          {t('object.editOrigin')}
+        </Button>
+      )}
     </CollapsibleSection>
   );
 }

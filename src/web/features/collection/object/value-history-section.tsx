@@ -15,8 +15,18 @@ import { useDeleteValuation, useRecordValuation, useValuations } from '../../../
 import { RecordValuationDialog } from './record-valuation-dialog';
 import { HistoryChart, isRecorded } from './value-history-chart';
 
-/** The object's value over time: a chart, every entry, and the owner's sales and expert valuations. */
-export function ValueHistorySection({ object }: { object: CollectionObject }) {
+/**
+ * The object's value over time: a chart, every entry, and the owner's sales and expert valuations, each
+ * with who recorded it when the collection has several members (decision 037). `readOnly`: a viewer
+ * records and deletes none.
+ */
+export function ValueHistorySection({
+  object,
+  readOnly = false,
+}: {
+  object: CollectionObject;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation('valuations');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const money = useMoney();
@@ -79,11 +89,16 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
                     {v.source === 'expert' && <> · {t(`valueKinds.${v.valueKind}`)}</>}
                     {v.confidence !== null && <> · {confidenceLabel(t, v.confidence)}</>}
                   </p>
+                  {v.recordedBy && (
+                    <p className="text-xs text-muted" data-testid="valuation-recorded-by">
+                      {t('object.recordedBy', { name: v.recordedBy })}
+                    </p>
+                  )}
                   {v.note && (
                     <p className="mt-0.5 text-sm break-words whitespace-pre-line">{money.text(v.note)}</p>
                   )}
                 </div>
-                {isRecorded(v) && (
+                {isRecorded(v) && !readOnly && (
                   <Button
                     variant="ghost"
                     size="icon"
@@ -100,10 +115,12 @@ export function ValueHistorySection({ object }: { object: CollectionObject }) {
           </ol>
         </>
       )}
-      <Button variant="outline" className="mt-3 w-full" onClick={() => setRecording(true)}>
-        <Plus size={16} aria-hidden />
-        {t('object.record')}
-      </Button>
+      {!readOnly && (
+        <Button variant="outline" className="mt-3 w-full" onClick={() => setRecording(true)}>
+          <Plus size={16} aria-hidden />
+          {t('object.record')}
+        </Button>
+      )}
 
       <RecordValuationDialog
         open={recording}
