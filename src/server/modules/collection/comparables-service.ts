@@ -61,7 +61,7 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
   const now = deps.now ?? (() => new Date());
 
   /** Within the transaction that changed the comparables, with the object locked. */
-  async function reestimate(tx: CollectionTx, userId: string, objectId: number) {
+  async function reestimate(tx: CollectionTx, userId: string, objectId: number, actorId: string) {
     const at = now();
     const estimate = estimateFromComparables(
       estimateInput(await tx.comparables.listComparables(userId, objectId)),
@@ -85,6 +85,7 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
     // Not an analysis: no confidence score of its own.
     await tx.valuations.insertValuation(userId, {
       ...estimateEntry(updated, 'comparables', at),
+      recordedBy: actorId,
       confidence: null,
     });
     // A recorded sale or expert valuation still outranks the comparables' estimate.
@@ -93,15 +94,15 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
 
   /** A write on the object's comparables and the estimate they make, all or nothing. */
   async function changing<T>(
-    userId: string,
+    user: SessionUser,
     objectId: number,
     work: (tx: CollectionTx) => Promise<T>,
   ): Promise<T> {
     try {
       return await repo.transaction(async (tx) => {
-        if (!(await tx.comparables.lockObject(userId, objectId))) throw objectNotFound();
+        if (!(await tx.comparables.lockObject(user.id, objectId))) throw objectNotFound();
         const result = await work(tx);
-        await reestimate(tx, userId, objectId);
+        await reestimate(tx, user.id, objectId, user.actorId);
         return result;
       });
     } catch (err) {
@@ -129,7 +130,7 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
     },
 
     async create(user: SessionUser, objectId: number, body: CreateComparableBody): Promise<Comparable> {
-      const row = await changing(user.id, objectId, async (tx) => {
+      const row = await changing(user, objectId, async (tx) => {
         if ((await tx.comparables.countComparables(user.id, objectId)) >= COMPARABLES_PER_OBJECT_MAX) {
           throw conflict(`An object holds at most ${COMPARABLES_PER_OBJECT_MAX} comparables`);
         }
@@ -144,7 +145,7 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
       comparableId: number,
       body: PatchComparableBody,
     ): Promise<Comparable> {
-      const row = await changing(user.id, objectId, async (tx) => {
+      const row = await changing(user, objectId, async (tx) => {
         const found = await tx.comparables.findComparable(user.id, objectId, comparableId);
         if (!found) throw comparableNotFound();
         const merged = valuesOf({
@@ -166,7 +167,7 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
     },
 
     async remove(user: SessionUser, objectId: number, comparableId: number): Promise<{ ok: true }> {
-      await changing(user.id, objectId, async (tx) => {
+      await changing(user, objectId, async (tx) => {
         if (!(await tx.comparables.deleteComparable(user.id, objectId, comparableId))) {
           throw comparableNotFound();
         }

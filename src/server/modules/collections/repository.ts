@@ -139,9 +139,46 @@ export function createCollectionsRepository(db: Db) {
 
     // ------------------------------------------------------------ invitations
 
-    async insertInvitation(row: typeof collectionInvitations.$inferInsert): Promise<InvitationRow> {
-      const [created] = await db.insert(collectionInvitations).values(row).returning();
-      return created;
+    /**
+     * Issues an invitation under the collection's row lock, so two clicks on "Invite" at once see each
+     * other: an open invitation of the same address made within `reuseMs` is answered again (no second
+     * mail); an older one is revoked, the new link replacing it. `open` counts the collection's open ones.
+     */
+    async issueInvitation(
+      row: typeof collectionInvitations.$inferInsert,
+      reuseMs: number,
+    ): Promise<{ invitation: InvitationRow; fresh: boolean; open: number }> {
+      return db.transaction(async (txDb) => {
+        const tx = txDb as unknown as Db;
+        await tx.execute(
+          sql`select 1 from ${collections} where ${collections.id} = ${row.collectionId} for update`,
+        );
+        const now = new Date();
+        const open = await tx
+          .select()
+          .from(collectionInvitations)
+          .where(
+            and(
+              eq(collectionInvitations.collectionId, row.collectionId),
+              isNull(collectionInvitations.usedAt),
+              isNull(collectionInvitations.revokedAt),
+              gt(collectionInvitations.expiresAt, now),
+            ),
+          );
+        const same = open.find((i) => i.email === row.email && i.role === row.role);
+        if (same && now.getTime() - same.createdAt.getTime() < reuseMs) {
+          return { invitation: same, fresh: false, open: open.length };
+        }
+        const earlier = open.filter((i) => i.email === row.email);
+        for (const i of earlier) {
+          await tx
+            .update(collectionInvitations)
+            .set({ revokedAt: now })
+            .where(eq(collectionInvitations.id, i.id));
+        }
+        const [created] = await tx.insert(collectionInvitations).values(row).returning();
+        return { invitation: created, fresh: true, open: open.length - earlier.length };
+      });
     },
 
     async invitations(collectionId: string) {

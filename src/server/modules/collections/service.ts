@@ -20,6 +20,11 @@ import type { SessionUser } from '../auth/guard';
 import { displayName } from '../../db/people';
 import type { CollectionsRepository, InvitationRow } from './repository';
 
+/** Invitations waiting at once per collection: enough for a family or a team, not a mailing list. */
+const MAX_OPEN_INVITATIONS = 20;
+/** A second "Invite" to the same address within this time answers the first invitation (no second mail). */
+const RESEND_AFTER_MS = 60_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const roleOf = (role: string): CollectionRole => collectionRoleSchema.catch('viewer').parse(role);
 
@@ -182,14 +187,24 @@ export function createCollectionsService(deps: {
         throw new AppError('ALREADY_MEMBER', 'This address is already a member');
       }
       const token = randomBytes(32).toString('base64url');
-      const row = await repo.insertInvitation({
-        collectionId,
-        email: body.email,
-        role: body.role,
-        tokenHash: hashToken(token),
-        invitedBy: user.actorId,
-        expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
-      });
+      const issued = await repo.issueInvitation(
+        {
+          collectionId,
+          email: body.email,
+          role: body.role,
+          tokenHash: hashToken(token),
+          invitedBy: user.actorId,
+          expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+        },
+        RESEND_AFTER_MS,
+      );
+      const row = issued.invitation;
+      // A second click within the minute: the same invitation, no second mail.
+      if (!issued.fresh) return toInvitation(row, (await repo.member(collectionId, user.actorId)) ?? null);
+      if (issued.open >= MAX_OPEN_INVITATIONS) {
+        await repo.revokeInvitation(collectionId, row.id);
+        throw new AppError('RATE_LIMITED', `At most ${MAX_OPEN_INVITATIONS} invitations can wait at once`);
+      }
       const found = await repo.find(collectionId);
       const inviter = (await repo.member(collectionId, user.actorId)) ?? null;
       const inviterName = inviter ? displayName(inviter) : user.email;
