@@ -20,6 +20,12 @@ export function roleAllows(role: CollectionRole, need: CollectionNeed): boolean 
   return role === 'owner';
 }
 
+/**
+ * French elides "de" before a vowel or a mute h: "la collection d’Alix", "de Bastien". Names starting
+ * with h are taken as mute (most French first names: Hélène, Hugo); a wrong guess reads "d’Hervé".
+ */
+export const elidesDe = (name: string) => /^[aeiouyhàâäæéèêëîïôœöùûüÿ]/i.test(name.trim());
+
 /** An invitation lasts this long (days) unless it is used or revoked first. */
 export const INVITATION_DAYS = 7;
 
@@ -31,6 +37,7 @@ export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).m
 /** One collection the person is a member of, as the header's switcher lists it. */
 export const collectionSummarySchema = z.object({
   id: z.string(),
+  /** as an owner named it; '' until then (the screens call it after its founder, `ownerName`) */
   name: z.string(),
   role: collectionRoleSchema,
   /** the collection of the person's own account (they founded it; they cannot leave it) */
@@ -114,7 +121,9 @@ export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 
 /** GET /api/invitations/{token}: what the link's holder sees before accepting (no sign-in needed). */
 export const invitationPreviewSchema = z.object({
+  /** '' when unnamed: called after its founder (`ownerName`) */
   collectionName: z.string(),
+  ownerName: z.string(),
   invitedBy: z.string(),
   email: z.string(),
   role: collectionRoleSchema,

@@ -1,4 +1,5 @@
 import type { Language } from '../../contracts/analysis';
+import { elidesDe } from '../../contracts/collections';
 import type { MailMessage } from './mailer';
 
 type Built = Omit<MailMessage, 'to'>;
@@ -29,8 +30,11 @@ const copy = {
     signInExpiry:
       'Ce code est valable 15 minutes, dans le navigateur qui l’a demandé, et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste fermé.',
     inviteSubject: '{inviter} vous invite dans sa collection Trouvaille',
+    collectionNamed: 'la collection « {name} »',
+    collectionOf: 'la collection de {owner}',
+    collectionOfElided: 'la collection d’{owner}',
     inviteIntro:
-      '{inviter} vous invite à rejoindre la collection « {collection} » comme {role}. Ouvrez ce lien pour accepter (créez votre compte avec cette adresse si vous n’en avez pas) :',
+      '{inviter} vous invite à rejoindre {collection} comme {role}. Ouvrez ce lien pour accepter (créez votre compte avec cette adresse si vous n’en avez pas) :',
     inviteExpiry:
       'Ce lien est valable {days} jours et ne peut servir qu’une fois. Si vous ne connaissez pas cette personne, ignorez ce message.',
     role_owner: 'propriétaire',
@@ -59,8 +63,11 @@ const copy = {
     signInExpiry:
       'This code is valid for 15 minutes, in the browser that asked for it, and can be used once. If you did not ask for it, ignore this message: your account stays closed.',
     inviteSubject: '{inviter} invites you to their Trouvaille collection',
+    collectionNamed: 'the collection “{name}”',
+    collectionOf: '{owner}’s collection',
+    collectionOfElided: '{owner}’s collection',
     inviteIntro:
-      '{inviter} invites you to join the collection “{collection}” as {role}. Open this link to accept (create your account with this address if you have none):',
+      '{inviter} invites you to join {collection} as {role}. Open this link to accept (create your account with this address if you have none):',
     inviteExpiry:
       'This link is valid for {days} days and can be used once. If you do not know this person, ignore this message.',
     role_owner: 'an owner',
@@ -154,17 +161,22 @@ export function collectionInvitationMail(
   lang: Language,
   what: {
     inviter: string;
+    /** '' when unnamed: called after its founder */
     collection: string;
+    owner: string;
     role: 'owner' | 'editor' | 'viewer';
     link: string;
     days: number;
   },
 ): Built {
   const t = copy[lang];
+  const collection = what.collection
+    ? t.collectionNamed.replace('{name}', what.collection)
+    : (elidesDe(what.owner) ? t.collectionOfElided : t.collectionOf).replace('{owner}', what.owner);
   const fill = (s: string) =>
     s
       .replace('{inviter}', what.inviter)
-      .replace('{collection}', what.collection)
+      .replace('{collection}', collection)
       .replace('{role}', t[`role_${what.role}`])
       .replace('{days}', String(what.days));
   const intro = fill(t.inviteIntro);

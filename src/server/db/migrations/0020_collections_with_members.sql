@@ -58,9 +58,9 @@ CREATE INDEX "collection_members_user_idx" ON "collection_members" USING btree (
 CREATE INDEX "object_changes_object_idx" ON "object_changes" USING btree ("object_id","id");--> statement-breakpoint
 ALTER TABLE "objects" ADD CONSTRAINT "objects_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "valuations" ADD CONSTRAINT "valuations_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Every account already here founds its own collection, named after it, and owns it (decision 037).
-INSERT INTO "collections" ("id", "name", "created_at")
-SELECT "id", COALESCE(NULLIF("first_name", ''), NULLIF("name", ''), split_part("email", '@', 1)), "created_at" FROM "users";--> statement-breakpoint
+-- Every account already here founds its own collection and owns it (decision 037). Unnamed (''): the
+-- screens call it after its founder in the reader's language until an owner names it.
+INSERT INTO "collections" ("id", "created_at") SELECT "id", "created_at" FROM "users";--> statement-breakpoint
 INSERT INTO "collection_members" ("collection_id", "user_id", "role", "created_at")
 SELECT "id", "id", 'owner', "created_at" FROM "users";--> statement-breakpoint
 UPDATE "objects" SET "added_by" = "user_id";--> statement-breakpoint
@@ -68,8 +68,7 @@ UPDATE "valuations" SET "recorded_by" = "user_id";--> statement-breakpoint
 -- Whatever path creates an account (sign-up, an admin, a test), its collection comes with it.
 CREATE FUNCTION "found_own_collection"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "collections" ("id", "name")
-  VALUES (NEW."id", COALESCE(NULLIF(NEW."first_name", ''), NULLIF(NEW."name", ''), split_part(NEW."email", '@', 1)));
+  INSERT INTO "collections" ("id") VALUES (NEW."id");
   INSERT INTO "collection_members" ("collection_id", "user_id", "role") VALUES (NEW."id", NEW."id", 'owner');
   RETURN NEW;
 END $$;--> statement-breakpoint

@@ -54,6 +54,9 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
       ['used', a.email.split('@')[0]],
       ['used', a.email.split('@')[0]],
     ]);
+    // The mail, in the inviter's language, names the unnamed collection after its founder.
+    const mail = (await t.mails(b.email)).at(-1)!;
+    expect(mail.text).toContain(`rejoindre la collection de ${a.email.split('@')[0]} comme éditeur`);
     // A viewer sees the members, not the invitations (owners manage them).
     expect((await c.call('GET', '/api/collections/current/members')).body.invitations).toEqual([]);
   });

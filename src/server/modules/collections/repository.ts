@@ -196,15 +196,22 @@ export function createCollectionsRepository(db: Db) {
         .select({
           invitation: collectionInvitations,
           collectionName: collections.name,
+          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
           ...byPerson,
         })
         .from(collectionInvitations)
         .innerJoin(collections, eq(collections.id, collectionInvitations.collectionId))
+        .innerJoin(founder, eq(founder.id, collections.id))
         .leftJoin(user, eq(user.id, collectionInvitations.invitedBy))
         .where(eq(collectionInvitations.tokenHash, tokenHash))
         .limit(1);
       return (
-        row && { invitation: row.invitation, collectionName: row.collectionName, inviter: personOf(row) }
+        row && {
+          invitation: row.invitation,
+          collectionName: row.collectionName,
+          founder: row.founder,
+          inviter: personOf(row),
+        }
       );
     },
 

@@ -68,7 +68,7 @@ export function createCollectionsService(deps: {
     const rows = await repo.listFor(user.actorId);
     return rows.map((r) => ({
       id: r.id,
-      name: r.name || displayName(r.founder),
+      name: r.name,
       role: roleOf(r.role),
       own: r.id === user.actorId,
       current: r.id === user.collection.id,
@@ -79,10 +79,9 @@ export function createCollectionsService(deps: {
   async function current(user: SessionUser): Promise<CurrentCollection> {
     const found = await repo.find(user.collection.id);
     if (!found) throw notFound('Collection not found');
-    const name = found.name || displayName(found.founder);
     return {
       id: found.id,
-      name,
+      name: found.name,
       role: user.collection.role,
       own: found.id === user.actorId,
       current: true,
@@ -212,7 +211,8 @@ export function createCollectionsService(deps: {
         to: body.email,
         ...collectionInvitationMail(body.language ?? user.language, {
           inviter: inviterName,
-          collection: found ? found.name || displayName(found.founder) : inviterName,
+          collection: found?.name ?? '',
+          owner: found ? displayName(found.founder) : inviterName,
           role: body.role,
           link: `${appUrl}/invitations/${token}`,
           days: INVITATION_DAYS,
@@ -233,6 +233,7 @@ export function createCollectionsService(deps: {
       const { invitation } = found;
       return {
         collectionName: found.collectionName,
+        ownerName: displayName(found.founder),
         invitedBy: found.inviter ? displayName(found.inviter) : '',
         email: invitation.email,
         role: roleOf(invitation.role),
