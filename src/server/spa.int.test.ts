@@ -53,6 +53,15 @@ describe('the first screens the server sends', () => {
     expect(inlined(second.body)).toEqual(asked.json());
   });
 
+  it('keeps the pages of a share link and of an invitation out of search engines', async () => {
+    for (const url of ['/s/some-token', '/invitations/some-token']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toContain('noindex');
+    }
+    expect((await get('/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('gives a visitor without a session (or with a stale one) the page and no user', async () => {
     const visitors: Record<string, string>[] = [{}, { cookie: 'better-auth.session_token=forged' }];
     for (const headers of visitors) {

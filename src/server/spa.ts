@@ -116,8 +116,10 @@ export function registerSpa(app: FastifyInstance, options: SpaOptions) {
     if (url.startsWith('/assets/') || path.extname(url)) {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    // A share link's page (/s/{token}) is for the people it was sent to, not for search engines.
-    if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // A share link's page (/s/{token}) and an invitation's (/invitations/{token}) are for the people they
+    // were sent to, not for search engines.
+    if (url.startsWith('/s/') || url.startsWith('/invitations/'))
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
     const route = url.replace(/\/+$/, '') || '/';
     const screen = firstScreens[route];
     const language = pageLanguage(request);
