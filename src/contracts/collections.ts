@@ -26,6 +26,13 @@ export function roleAllows(role: CollectionRole, need: CollectionNeed): boolean 
  */
 export const elidesDe = (name: string) => /^[aeiouyhàâäæéèêëîïôœöùûüÿ]/i.test(name.trim());
 
+/**
+ * A request may name the collection it is for (a photo taken offline in one collection, sent after the
+ * person switched to another): the server then works on that one, if the person is a member, instead of
+ * the session's current one (404 when not a member).
+ */
+export const COLLECTION_HEADER = 'X-Collection';
+
 /** An invitation lasts this long (days) unless it is used or revoked first. */
 export const INVITATION_DAYS = 7;
 

@@ -1,3 +1,4 @@
+import { COLLECTION_HEADER } from '../../contracts/collections';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity';
 import { IDEMPOTENCY_HEADER, sharedWhileInFlight, withIdempotencyKey } from './idempotency';
 
@@ -44,6 +45,11 @@ export interface RequestOptions {
    * of a new one, so the server runs the action once however many pages or tabs send it.
    */
   idempotencyKey?: string;
+  /**
+   * The collection this call is for, when it may differ from the session's current one (a photo taken
+   * offline, sent after a switch): the server answers 404 if the person is no longer a member.
+   */
+  collectionId?: string;
 }
 
 /** Same-origin fetch with the session cookie; resolves to the parsed JSON body or throws an ApiError. */
@@ -86,6 +92,7 @@ async function send<T>(
           : {
               'Content-Type': isBlob ? (body as Blob).type || 'application/octet-stream' : 'application/json',
             }),
+        ...(options.collectionId ? { [COLLECTION_HEADER]: options.collectionId } : {}),
         ...extraHeaders,
       },
       body:

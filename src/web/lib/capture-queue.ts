@@ -35,6 +35,8 @@ export interface QueuedCapture extends QueueItemState {
   /** How many photos were taken (the bytes go once they are on the server). */
   photoCount: number;
   result?: AnalysisResponse;
+  /** The collection current when the photos were taken: they are analysed for it, whatever is current then. */
+  collectionId?: string;
 }
 
 export type { QueuedStatus };
@@ -77,6 +79,7 @@ export async function enqueueCapture(input: {
   userId: string;
   photos: Blob[];
   language: Language;
+  collectionId?: string;
 }): Promise<QueuedCapture> {
   const item: QueuedCapture = {
     id: newIdempotencyKey(),
@@ -128,6 +131,7 @@ function send(item: QueuedCapture): Promise<AnalysisResponse> {
     method: 'POST',
     body: form,
     idempotencyKey: item.idempotencyKey,
+    collectionId: item.collectionId,
   });
 }
 

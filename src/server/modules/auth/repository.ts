@@ -29,7 +29,8 @@ export function createAuthRepository(db: Db) {
      * and never cached: a member removed on another instance is refused at their next request. A session
      * whose collection the person left or was removed from works on their own again.
      */
-    async currentMembership(token: string, userId: string) {
+    async currentMembership(token: string, userId: string, named?: string) {
+      if (named) return (await membership(userId, named))[0];
       const chosen = sql`coalesce((select ${session.currentCollectionId} from ${session} where ${session.token} = ${token}), ${userId})`;
       const [row] = await membership(userId, chosen);
       if (row) return row;

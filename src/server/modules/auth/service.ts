@@ -3,10 +3,10 @@ import type { Language } from '../../../contracts/analysis';
 import type { User } from '../../../contracts/auth';
 import type { ErrorCode } from '../../../contracts/errors';
 import { currencySchema, planIdSchema } from '../../../contracts/choices';
-import { collectionRoleSchema } from '../../../contracts/collections';
+import { COLLECTION_HEADER, collectionRoleSchema } from '../../../contracts/collections';
 import { DEFAULT_PLAN_ID, getPlan, type PlanId } from '../../../contracts/plans';
 import type { Config } from '../../config';
-import { AppError, isDatabaseUnavailable } from '../../errors';
+import { AppError, isDatabaseUnavailable, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { passwordChangedMail } from '../../mail/templates';
 import type { Auth } from './auth';
@@ -159,7 +159,10 @@ export function createAuthService(deps: {
     async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {
       const found = await sessionRow(headers);
       if (!found) return null;
-      const membership = await repo.currentMembership(found.token, found.row.id);
+      const named = headers.get(COLLECTION_HEADER) ?? undefined;
+      const membership = await repo.currentMembership(found.token, found.row.id, named);
+      // A request for a collection the person is not a member of reaches nothing of it.
+      if (named && !membership) throw notFound('Collection not found');
       return { user: toSessionUser(found.row, membership), token: found.token };
     },
 

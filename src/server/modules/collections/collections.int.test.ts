@@ -173,6 +173,19 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
     await a.call('PATCH', '/api/collections/current', { hideAmountsFromViewers: false });
   });
 
+  it('works on the collection a request names, if the person is a member of it', async () => {
+    const named = (who: Client, collection: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: who.cookie, 'x-collection': collection } });
+    // B's current collection is A's; a photo taken earlier in B's own is saved there.
+    const own = await named(b, b.id, 'POST', '/api/objects', savedObject({ name: 'Lampe de B' }));
+    expect(own.statusCode).toBe(201);
+    expect((await a.call('GET', `/api/objects/${own.json().id}`)).status).toBe(404);
+    expect((await b.call('GET', '/api/collections/current')).body.id).toBe(a.id);
+    // Not a member: nothing; a viewer named in is still a viewer.
+    expect((await named(d, a.id, 'GET', '/api/objects')).statusCode).toBe(404);
+    expect((await named(c, a.id, 'POST', '/api/objects', savedObject())).statusCode).toBe(403);
+  });
+
   it('refuses a removed member at their next request, on every instance', async () => {
     const e = await clientFor(t, `col-e-${kind}@example.com`);
     await joinAs(t, a, e, 'editor');

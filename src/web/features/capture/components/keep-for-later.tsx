@@ -9,6 +9,7 @@ import { analysesLeft } from '../../../lib/capture-queue-state';
 import { useSessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useUsageStats } from '../../../api/usage';
+import { useCurrentCollection } from '../../../api/collections';
 import { prepareForUpload } from '../lib/image';
 
 /**
@@ -21,6 +22,7 @@ export function KeepForLater({ photos }: { photos: CapturedPhoto[] }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const usage = useUsageStats();
+  const collection = useCurrentCollection();
   const [busy, setBusy] = useState(false);
   const noneLeft = !!usage.data && analysesLeft(usage.data) <= 0;
 
@@ -29,7 +31,12 @@ export function KeepForLater({ photos }: { photos: CapturedPhoto[] }) {
     setBusy(true);
     try {
       const prepared = await Promise.all(photos.map((p) => prepareForUpload(p.blob)));
-      await enqueueCapture({ userId: user.id, photos: prepared, language: currentLanguage() });
+      await enqueueCapture({
+        userId: user.id,
+        photos: prepared,
+        language: currentLanguage(),
+        collectionId: collection.data?.id,
+      });
       await clearCapturedPhotos();
       showToast({ title: t('keep.saved'), description: t('keep.savedText'), variant: 'success' });
       navigate('/dashboard');
