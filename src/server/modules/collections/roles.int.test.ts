@@ -789,6 +789,176 @@ describe.each(testDbKinds())('every route by role on %s', (kind) => {
     }
   });
 
+  it('refuses D every reference to A’s rooms, houses, objects, photos and analyses from D’s own collection', async () => {
+    const d = who.outsider;
+    const before = await snapshot();
+    const own = async (r: Req) => (await ok(d, r, 201)).id as number;
+    const dRoom = await own({
+      method: 'POST',
+      url: '/api/rooms',
+      body: { name: 'Chambre de D', type: 'bedroom' },
+    });
+    const dObject = await own({
+      method: 'POST',
+      url: '/api/objects',
+      body: savedObject({ name: 'Objet de D', roomId: dRoom }),
+    });
+    // 404 as for any id not of D's collection; a room's objects moved into A's room: 400, as into none.
+    const refused: [string, Req, number?][] = [
+      [
+        'object into A’s room',
+        { method: 'POST', url: '/api/objects', body: savedObject({ roomId: fx.roomId }) },
+      ],
+      [
+        'object with A’s photo',
+        { method: 'POST', url: '/api/objects', body: savedObject({ imageUrl: fx.photoUrl.split('?')[0] }) },
+      ],
+      [
+        'object from A’s analysis',
+        { method: 'POST', url: '/api/objects', body: savedObject({ analysisId: fx.analysisId }) },
+      ],
+      [
+        'room in A’s house',
+        { method: 'POST', url: '/api/rooms', body: { name: 'x', type: 'bedroom', houseId: fx.houseId } },
+      ],
+      [
+        'own room moved to A’s house',
+        { method: 'PATCH', url: `/api/rooms/${dRoom}`, body: { houseId: fx.houseId } },
+      ],
+      [
+        'own object moved to A’s room',
+        { method: 'PATCH', url: `/api/objects/${dObject}`, body: { roomId: fx.roomId } },
+      ],
+      [
+        'own room emptied into A’s room',
+        { method: 'DELETE', url: `/api/rooms/${dRoom}`, body: { moveToRoomId: fx.roomId } },
+        400,
+      ],
+      ['share of A’s room', { method: 'POST', url: '/api/shares', body: { scope: 'room', id: fx.roomId } }],
+      [
+        'share of A’s house',
+        { method: 'POST', url: '/api/shares', body: { scope: 'house', id: fx.houseId } },
+      ],
+      [
+        'labels of A’s room',
+        { method: 'POST', url: '/api/reports/files', body: { kind: 'labels', roomId: fx.roomId } },
+      ],
+      [
+        'dossier of A’s room',
+        { method: 'POST', url: '/api/reports/files', body: { kind: 'dossier', roomId: fx.roomId } },
+      ],
+      ['insurance PDF of A’s room', get(`/api/reports/insurance.pdf?roomId=${fx.roomId}`)],
+      [
+        're-analysis of A’s object',
+        { method: 'POST', url: '/api/reanalyze', body: { objectId: fx.objectId } },
+      ],
+    ];
+    for (const [what, r, status = 404] of refused) {
+      const res = await send(d, r);
+      expect(res.status, `${what}: ${res.status} ${res.text.slice(0, 200)}`).toBe(status);
+      expect(res.text.toLowerCase(), what).not.toContain(MARK.toLowerCase());
+    }
+    // A's objects filtered by A's room: nothing.
+    const filtered = await send(d, get(`/api/objects?roomId=${fx.roomId}`));
+    expect(filtered.text.toLowerCase()).not.toContain(MARK.toLowerCase());
+    // An import naming A's photo keeps the object, not the photo.
+    const imported = await send(d, {
+      method: 'POST',
+      url: '/api/import',
+      body: {
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        houses: [],
+        rooms: [],
+        objects: [{ id: 1, name: 'Importé', imageUrl: fx.photoUrl.split('?')[0] }],
+      },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.imagesSkipped).toBe(1);
+    expect((await send(d, get(fx.photoUrl.split('?')[0]))).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the founder an owner, and lets no editor or viewer raise a role', async () => {
+    const members = (url = '/api/collections/current/members') => ok(who.founder, get(url), 200);
+    const before = await members();
+    const tries: [Role, Req, number, string][] = [
+      [
+        'owner',
+        {
+          method: 'PATCH',
+          url: `/api/collections/current/members/${who.founder.id}`,
+          body: { role: 'editor' },
+        },
+        409,
+        'OWN_COLLECTION',
+      ],
+      [
+        'owner',
+        { method: 'DELETE', url: `/api/collections/current/members/${who.founder.id}` },
+        409,
+        'OWN_COLLECTION',
+      ],
+      [
+        'editor',
+        {
+          method: 'PATCH',
+          url: `/api/collections/current/members/${who.editor.id}`,
+          body: { role: 'owner' },
+        },
+        403,
+        'ROLE_FORBIDDEN',
+      ],
+      [
+        'viewer',
+        {
+          method: 'PATCH',
+          url: `/api/collections/current/members/${who.viewer.id}`,
+          body: { role: 'editor' },
+        },
+        403,
+        'ROLE_FORBIDDEN',
+      ],
+      [
+        'editor',
+        { method: 'DELETE', url: `/api/collections/current/members/${who.viewer.id}` },
+        403,
+        'ROLE_FORBIDDEN',
+      ],
+      [
+        'viewer',
+        {
+          method: 'POST',
+          url: '/api/collections/current/invitations',
+          body: { email: who.viewer.email, role: 'owner' },
+        },
+        403,
+        'ROLE_FORBIDDEN',
+      ],
+    ];
+    for (const [role, r, status, code] of tries) {
+      const res = await send(who[role], r);
+      expect([res.status, res.body?.code], `${role} ${r.method} ${r.url}`).toEqual([status, code]);
+    }
+    expect(await members()).toEqual(before);
+
+    // An invitation is for the address it was sent to: D holding the link gets nothing.
+    await ok(
+      who.founder,
+      {
+        method: 'POST',
+        url: '/api/collections/current/invitations',
+        body: { email: `someone-${kind}@example.com`, role: 'owner' },
+      },
+      201,
+    );
+    const mail = (await t.mails(`someone-${kind}@example.com`)).at(-1)!;
+    const token = mail.text.match(/\/invitations\/([\w-]+)/)![1];
+    const taken = await send(who.outsider, { method: 'POST', url: `/api/invitations/${token}/accept` });
+    expect([taken.status, taken.body?.code]).toEqual([403, 'INVITATION_OTHER_EMAIL']);
+    expect((await send(who.outsider, get(`/api/objects/${fx.objectId}`))).status).toBe(404);
+  });
+
   it.each(scoped)('%s', async (_route, row) => {
     for (const role of ['founder', 'owner', 'editor', 'viewer', 'outsider'] as const) {
       const req = await row.req(fx);
