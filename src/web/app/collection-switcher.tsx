@@ -3,14 +3,16 @@ import { Check, ChevronDown, FolderHeart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CollectionSummary } from '../../contracts/collections';
 import { useSwitchCollection } from '../api/collections';
+import { collectionLabel, withOwnerName } from '../lib/collection-name';
 import { errorMessage } from '../lib/error-codes';
 import { useTranslation } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { showToast } from '../lib/toast';
 
 /**
- * The header's switcher (decision 037), shown only to a person in several collections: the current one's
- * name, and a menu of all of them (name, the reader's role, whose collection) to make another current.
+ * The header's switcher (decision 037), shown only to a person in several collections, on a row of its
+ * own under the header's buttons: the current one's name (after its founder while unnamed), and a menu
+ * of all of them (name, the reader's role, whose collection) to make another current.
  * Every screen is of the current collection, so a switch empties the cache and opens the dashboard.
  */
 export default function CollectionSwitcher({ collections }: { collections: CollectionSummary[] }) {
@@ -19,12 +21,16 @@ export default function CollectionSwitcher({ collections }: { collections: Colle
   const switching = useSwitchCollection(queryClient);
   const current = collections.find((c) => c.current) ?? collections[0];
   if (!current) return null;
+  const currentName = collectionLabel(t, current);
 
   function choose(collection: CollectionSummary) {
     if (collection.current || switching.isPending) return;
     switching.mutate(collection.id, {
       onSuccess: () => {
-        showToast({ title: t('switcher.switched', { name: collection.name }), variant: 'success' });
+        showToast({
+          title: t('switcher.switched', { name: collectionLabel(t, collection) }),
+          variant: 'success',
+        });
         navigate('/dashboard');
       },
       onError: (error) =>
@@ -39,13 +45,13 @@ export default function CollectionSwitcher({ collections }: { collections: Colle
   return (
     <M.Root>
       <M.Trigger
-        aria-label={t('switcher.label', { name: current.name })}
+        aria-label={t('switcher.label', { name: currentName })}
         data-testid="collection-switcher"
         disabled={switching.isPending}
-        className="flex min-h-11 min-w-0 max-w-full items-center gap-1 rounded-lg px-2 text-sm text-muted hover:text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
+        className="-ml-2 flex min-h-11 min-w-0 max-w-[calc(100%+0.5rem)] items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-text hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
       >
         <FolderHeart size={16} aria-hidden className="shrink-0 text-accent" />
-        <span className="truncate">{current.name}</span>
+        <span className="truncate">{currentName}</span>
         <ChevronDown size={16} aria-hidden className="shrink-0" />
       </M.Trigger>
       <M.Portal>
@@ -69,12 +75,12 @@ export default function CollectionSwitcher({ collections }: { collections: Colle
                 <Check size={16} aria-hidden className="absolute left-2.5 top-3 text-accent" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{collection.name}</span>
+                <span className="block break-words font-medium">{collectionLabel(t, collection)}</span>
                 <span className="block truncate text-xs text-muted">
                   {t(`roles.${collection.role}`)} ·{' '}
                   {collection.own
                     ? t('switcher.yours')
-                    : t('switcher.ownedBy', { name: collection.ownerName })}
+                    : withOwnerName(t, 'switcher.ownedBy', collection.ownerName)}
                 </span>
               </span>
             </M.Item>

@@ -10,7 +10,8 @@ import { EmptyState } from './components/empty-state';
 import { useObjects } from '../../api/objects';
 import { useHouses } from '../../api/houses';
 import { useRooms } from '../../api/rooms';
-import { useCanEdit } from '../../api/collections';
+import { useCanEdit, useCurrentCollection } from '../../api/collections';
+import { collectionLabel } from '../../lib/collection-name';
 import { DossierButton, houseAddress } from './components/report-buttons';
 import {
   readFilters,
@@ -33,6 +34,9 @@ export default function CollectionPage() {
   const houses = useHouses();
   // A viewer (decision 037) adds nothing.
   const canEdit = useCanEdit();
+  // In someone else's collection (decision 037) the title names it, not "My collection".
+  const current = useCurrentCollection().data;
+  const title = current && !current.own ? collectionLabel(t, current) : t('collection.title');
   // The month is fixed when the filter is read, so the query key stays the same while scrolling.
   const since = useMemo(() => (filters.thisMonth ? startOfMonth() : undefined), [filters.thisMonth]);
   const objects = useObjects({
@@ -61,8 +65,8 @@ export default function CollectionPage() {
   return (
     <div className="flex flex-1 flex-col gap-4 pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">
-          {roomName ? t('collection.titleInRoom', { name: roomName }) : t('collection.title')}
+        <h1 className="min-w-0 text-2xl font-bold break-words">
+          {roomName ? t('collection.titleInRoom', { name: roomName }) : title}
         </h1>
         {/* Of the room shown, or of everything; the room's house (else the main house) gives the address. */}
         <DossierButton

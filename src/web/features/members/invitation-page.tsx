@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Check, LogIn, MailQuestion, UserPlus, Users } from 'lucide-react';
 import { useAcceptInvitation, useInvitation } from '../../api/collections';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LoadError } from '../../components/load-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { InlineSpinner, Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
+import { collectionLabel, withOwnerName } from '../../lib/collection-name';
 import { errorMessage } from '../../lib/error-codes';
 import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -24,6 +26,30 @@ function Gone({ title, text, signedIn }: { title: string; text: string; signedIn
       <Link to={signedIn ? '/dashboard' : '/'} className={buttonClasses('secondary', 'md', 'mt-4')}>
         {signedIn ? t('invitation.dashboard') : t('invitation.home')}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A signed-out visitor gets the public pages' frame (the brand, the language switch: as the landing and
+ * share pages); a signed-in person has the app's header already.
+ */
+function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-1 flex-col pt-4">
+      {!signedIn && (
+        <div className="flex items-center justify-between gap-3">
+          <Link
+            to="/"
+            className="rounded-lg text-xl font-bold text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          >
+            {t('brand')}
+          </Link>
+          <LanguageSwitch />
+        </div>
+      )}
+      <div className={signedIn ? 'flex flex-1 flex-col pt-2' : 'flex flex-1 flex-col pt-6'}>{children}</div>
     </div>
   );
 }
@@ -49,44 +75,48 @@ export default function InvitationPage() {
     askSession().catch(() => {});
   }, []);
 
+  const signedIn = !!user;
   if (invitation.isPending)
     return (
-      <div className="flex flex-1 items-center justify-center">
-        <Spinner label={t('common:status.loading')} />
-      </div>
+      <Frame signedIn={signedIn}>
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label={t('common:status.loading')} />
+        </div>
+      </Frame>
     );
 
   const error = invitation.error;
   if (isApiError(error) && error.status === 404)
     return (
-      <div className="pt-6">
-        <Gone title={t('invitation.notFoundTitle')} text={t('invitation.notFoundText')} signedIn={!!user} />
-      </div>
+      <Frame signedIn={signedIn}>
+        <Gone title={t('invitation.notFoundTitle')} text={t('invitation.notFoundText')} signedIn={signedIn} />
+      </Frame>
     );
   if (!invitation.data)
     return (
-      <div className="pt-6">
+      <Frame signedIn={signedIn}>
         <LoadError
           message={t('invitation.loadFailed')}
           onRetry={() => void invitation.refetch()}
           retrying={invitation.isFetching}
         />
-      </div>
+      </Frame>
     );
 
   const preview = invitation.data;
+  const name = collectionLabel(t, { name: preview.collectionName, ownerName: preview.ownerName });
   if (closed || preview.status !== 'open')
     return (
-      <div className="pt-6">
-        <Gone title={t('invitation.closedTitle')} text={t('invitation.closedText')} signedIn={!!user} />
-      </div>
+      <Frame signedIn={signedIn}>
+        <Gone title={t('invitation.closedTitle')} text={t('invitation.closedText')} signedIn={signedIn} />
+      </Frame>
     );
 
   function onAccept() {
     accept.mutate(token, {
       onSuccess: (collection) => {
         showToast({
-          title: t('invitation.accepted', { name: collection.name }),
+          title: t('invitation.accepted', { name: collectionLabel(t, collection) }),
           variant: 'success',
         });
         navigate('/dashboard', { replace: true });
@@ -103,7 +133,7 @@ export default function InvitationPage() {
   }
 
   return (
-    <div className="pt-6">
+    <Frame signedIn={signedIn}>
       <section
         aria-labelledby="invitation-title"
         className="rounded-2xl border border-border bg-surface p-6"
@@ -111,14 +141,18 @@ export default function InvitationPage() {
       >
         <Users size={40} aria-hidden className="text-accent" />
         <h1 id="invitation-title" className="mt-3 text-2xl font-bold break-words">
-          {preview.collectionName}
+          {name}
         </h1>
         <p className="mt-2">
-          {t('invitation.text', { by: preview.invitedBy, collection: preview.collectionName })}
+          {preview.collectionName.trim() || !preview.ownerName.trim()
+            ? t('invitation.text', { by: preview.invitedBy, collection: name })
+            : withOwnerName(t, 'invitation.textOf', preview.ownerName, { by: preview.invitedBy })}
         </p>
         <p className="mt-3 font-semibold">{t('invitation.role', { role: t(`roles.${preview.role}`) })}</p>
         <p className="text-sm text-muted">{t(`roleHints.${preview.role}`)}</p>
-        <p className="mt-3 text-sm text-muted">{t('invitation.sentTo', { email: preview.email })}</p>
+        <p className="mt-3 text-sm wrap-anywhere text-muted">
+          {t('invitation.sentTo', { email: preview.email })}
+        </p>
         <p className="text-sm text-muted">
           {t('invitation.expires', { date: formatDate(preview.expiresAt, language) })}
         </p>
@@ -135,7 +169,7 @@ export default function InvitationPage() {
             </Button>
           ) : user === null ? (
             <>
-              <p className="text-sm">{t('invitation.signInHint', { email: preview.email })}</p>
+              <p className="text-sm wrap-anywhere">{t('invitation.signInHint', { email: preview.email })}</p>
               <Link
                 to={`/login${nextQuery(here)}`}
                 onClick={() => rememberReturn(here)}
@@ -158,6 +192,6 @@ export default function InvitationPage() {
           )}
         </div>
       </section>
-    </div>
+    </Frame>
   );
 }

@@ -22,6 +22,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { collectionLabel } from '../../lib/collection-name';
 import { showErrorToast } from '../../lib/error-catalogue';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
@@ -72,6 +73,7 @@ export default function MembersPage() {
   const [leaving, setLeaving] = useState(false);
 
   const current = collection.data;
+  const currentName = current ? collectionLabel(t, current) : '';
   const owner = current?.role === 'owner';
   const busyUserId = updateMember.isPending
     ? updateMember.variables.userId
@@ -145,7 +147,7 @@ export default function MembersPage() {
   function confirmLeave() {
     leave.mutate(undefined, {
       onSuccess: () => {
-        showToast({ title: t('leave.left'), description: current?.name, variant: 'success' });
+        showToast({ title: t('leave.left'), description: currentName, variant: 'success' });
         navigate('/dashboard', { replace: true });
       },
       onError: (error) => {
@@ -160,7 +162,7 @@ export default function MembersPage() {
       <PageHeader
         title={t('title')}
         back={{ to: '/settings', label: t('back') }}
-        subtitle={current ? t('subtitle', { name: current.name }) : undefined}
+        subtitle={current ? t('subtitle', { name: currentName }) : undefined}
       />
       {collection.isPending ? (
         <Spinner label={t('common:status.loading')} />
@@ -240,7 +242,7 @@ export default function MembersPage() {
           )}
           {!current.own && (
             <section className="rounded-2xl border border-danger/40 bg-surface p-5">
-              <p className="mb-3 text-sm text-muted">{t('leave.hint', { name: current.name })}</p>
+              <p className="mb-3 text-sm text-muted">{t('leave.hint', { name: currentName })}</p>
               <Button
                 variant="destructive"
                 className="w-full"
@@ -281,8 +283,8 @@ export default function MembersPage() {
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title={t('leave.confirmTitle', { name: current?.name ?? '' })}
-        description={t('leave.hint', { name: current?.name ?? '' })}
+        title={t('leave.confirmTitle', { name: currentName })}
+        description={t('leave.hint', { name: currentName })}
         closeLabel={t('dialog.close')}
         cancelLabel={t('dialog.cancel')}
         confirmLabel={t('leave.confirm')}

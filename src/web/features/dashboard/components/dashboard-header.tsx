@@ -5,6 +5,8 @@ import type { User } from '../../../../contracts/auth';
 import { getPlan } from '../../../../contracts/plans';
 import { PlanBadge } from '../../../components/plan-badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { useCurrentCollection } from '../../../api/collections';
+import { collectionLabel } from '../../../lib/collection-name';
 import { displayName } from '../../../lib/session';
 import { usePlansForSale } from '../../../lib/subscription';
 
@@ -19,6 +21,8 @@ export function DashboardHeader({ user }: { user: User }) {
   const forSale = usePlansForSale();
   const showUpgrade = forSale && plan.tier !== 'collection' && plan.tier !== 'expert';
   const name = displayName(user);
+  // In someone else's collection (decision 037), its name says whose figures these are.
+  const current = useCurrentCollection().data;
   return (
     <section>
       <div className="flex items-center gap-1">
@@ -32,7 +36,9 @@ export function DashboardHeader({ user }: { user: User }) {
         )}
       </div>
       <h1 className="mt-2 text-3xl font-bold break-words">{t('welcome', { name })}</h1>
-      <p className="mt-1 text-muted">{t('subtitle')}</p>
+      <p className="mt-1 text-muted break-words">
+        {current && !current.own ? collectionLabel(t, current) : t('subtitle')}
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { collectionLabel } from '../../../lib/collection-name';
 import { useTranslation } from '../../../lib/i18n';
 
 const NAME_MAX = 100;
@@ -31,7 +32,7 @@ export function CollectionSettings({ collection, pending, onSave }: CollectionSe
   if (!owner)
     return (
       <div className="space-y-1">
-        <p className="font-semibold break-words">{collection.name}</p>
+        <p className="font-semibold break-words">{collectionLabel(t, collection)}</p>
         <p className="text-sm text-muted">
           {t(`roles.${collection.role}`)} · {t(`roleHints.${collection.role}`)}
         </p>
@@ -46,6 +47,8 @@ export function CollectionSettings({ collection, pending, onSave }: CollectionSe
           id="collection-name"
           label={t('settings.name')}
           value={name}
+          // Unnamed, it goes by its founder's name: shown as the example to replace.
+          placeholder={collectionLabel(t, { ...collection, name: '' })}
           maxLength={NAME_MAX + 20}
           length={{ used: trimmed.length, max: NAME_MAX }}
           onChange={(e) => setName(e.target.value)}

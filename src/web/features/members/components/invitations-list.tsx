@@ -28,7 +28,7 @@ export function InvitationsList({
         <li key={invitation.id} className="rounded-xl border border-border bg-surface-2/50 p-3">
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{invitation.email}</p>
+              <p className="font-medium break-all">{invitation.email}</p>
               <p className="text-xs text-muted">
                 {t('invitations.line', { role: t(`roles.${invitation.role}`), name: invitation.invitedBy })}
               </p>

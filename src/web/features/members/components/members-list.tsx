@@ -51,7 +51,7 @@ export function MembersList({
                     <Badge className="border-border bg-surface text-text">{t('founder')}</Badge>
                   )}
                 </p>
-                <p className="truncate text-sm text-muted">{member.email}</p>
+                <p className="text-sm break-all text-muted">{member.email}</p>
                 <p className="text-xs text-muted">
                   {t('list.since', { date: formatDate(member.addedAt, language) })}
                 </p>
