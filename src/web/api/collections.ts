@@ -70,6 +70,15 @@ export function useCollectionRole(client?: QueryClient): CollectionRole | undefi
   return useCurrentCollection(client).data?.role;
 }
 
+/**
+ * Whether the owners keep amounts from this reader (a viewer, decision 037). Read from the cache only (the
+ * header asks for the current collection on every signed-in screen): a public page (a share link) never
+ * asks, and reads false.
+ */
+export function useAmountsWithheld(): boolean {
+  return useQuery({ ...currentCollectionQueryOptions(), enabled: false }).data?.amountsHidden ?? false;
+}
+
 /** Whether the reader may change the collection's data (editors and owners; unknown counts as yes). */
 export function useCanEdit(client?: QueryClient): boolean {
   return useCollectionRole(client) !== 'viewer';

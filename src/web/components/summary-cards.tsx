@@ -11,7 +11,14 @@ import { StatCard } from './stat-card';
 export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
   const { t } = useTranslation('collection');
   const money = useMoney();
-  const value = stats ? money.total(stats.totalValueMin, stats.totalValueMax) : '—';
+  // A viewer the owners keep amounts from (decision 037) is told so where the total would be.
+  const value = money.withheld ? (
+    <span className="text-sm font-normal text-muted">{t('common:money.withheld')}</span>
+  ) : stats ? (
+    money.total(stats.totalValueMin, stats.totalValueMax)
+  ) : (
+    '—'
+  );
   return (
     <>
       <StatCard

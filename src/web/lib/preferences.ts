@@ -2,6 +2,8 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from './i18n';
 import { useTranslation } from './i18n';
 import { isConverted, referenceRates, type Currency } from '../../contracts/currency';
+import { useAmountsWithheld } from '../api/collections';
+import { MISSING_AMOUNT } from '../../contracts/currency';
 import { formatMoney, formatMoneyRange, maskAmounts } from './format';
 import { useCurrentUser } from './session-query';
 import { formatDimensionsText, formatLength, formatSurface, surfaceUnit, type Units } from './units';
@@ -44,6 +46,11 @@ export function useHideValues(): [boolean, (hidden: boolean) => void] {
 export interface Money {
   currency: Currency;
   hidden: boolean;
+  /**
+   * The collection's owners keep amounts from this reader (a viewer, decision 037): the server sends none,
+   * and every amount reads as missing ("—"), never as a zero or a mask to lift.
+   */
+  withheld: boolean;
   /** A value of the user's (an estimate, a price paid...), stored in euros. */
   format: (amountEur: number | string | null | undefined, decimals?: 0 | 2) => string;
   /** An estimate range: "min – max", or "more than" / "less than" one end. */
@@ -77,26 +84,31 @@ export function useMoney(): Money {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser({ enabled: false });
   const [hidden] = useHideValues();
+  const withheld = useAmountsWithheld();
   const currency: Currency = user?.preferredCurrency ?? 'EUR';
   const language = i18n.language === 'en' ? 'en' : 'fr';
 
   const format = useCallback(
     (amountEur: number | string | null | undefined, decimals: 0 | 2 = 0) =>
-      formatMoney(amountEur, { currency, language, decimals, hideValues: hidden }),
-    [currency, language, hidden],
+      withheld
+        ? MISSING_AMOUNT
+        : formatMoney(amountEur, { currency, language, decimals, hideValues: hidden }),
+    [currency, language, hidden, withheld],
   );
   const range = useCallback(
     (min: number | string | null | undefined, max: number | string | null | undefined) =>
-      formatMoneyRange(
-        min,
-        max,
-        {
-          moreThan: (amount) => t('money.moreThan', { amount }),
-          lessThan: (amount) => t('money.lessThan', { amount }),
-        },
-        { currency, language, hideValues: hidden },
-      ),
-    [currency, language, hidden, t],
+      withheld
+        ? MISSING_AMOUNT
+        : formatMoneyRange(
+            min,
+            max,
+            {
+              moreThan: (amount) => t('money.moreThan', { amount }),
+              lessThan: (amount) => t('money.lessThan', { amount }),
+            },
+            { currency, language, hideValues: hidden },
+          ),
+    [currency, language, hidden, withheld, t],
   );
   const total = useCallback(
     (min: number, max: number) => (min === max ? format(min) : range(min, max)),
@@ -104,13 +116,14 @@ export function useMoney(): Money {
   );
   const conversionNote = conversionNoteFor(t, currency, language);
   const text = useCallback(
-    (value: string | null | undefined) => (value && hidden ? maskAmounts(value) : (value ?? '')),
-    [hidden],
+    (value: string | null | undefined) =>
+      value && (hidden || withheld) ? maskAmounts(value) : (value ?? ''),
+    [hidden, withheld],
   );
 
   return useMemo(
-    () => ({ currency, hidden, format, range, total, conversionNote, text }),
-    [currency, hidden, format, range, total, conversionNote, text],
+    () => ({ currency, hidden, withheld, format, range, total, conversionNote, text }),
+    [currency, hidden, withheld, format, range, total, conversionNote, text],
   );
 }
 

@@ -6,6 +6,7 @@ import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { showErrorToast } from '../../../lib/error-catalogue';
 import { showToast } from '../../../lib/toast';
+import { useAmountsWithheld, useCanEdit } from '../../../api/collections';
 import {
   type ExportFormat,
   type ImportResult,
@@ -29,6 +30,10 @@ export function DataSection() {
   const { t, i18n } = useTranslation('account');
   const exporter = useExportCollection();
   const importer = useImportCollection();
+  // A viewer (decision 037) adds nothing, and one the owners keep amounts from exports nothing: the export
+  // carries every figure (the server refuses it).
+  const canEdit = useCanEdit();
+  const withheld = useAmountsWithheld();
   const fileInput = useRef<HTMLInputElement>(null);
   const exporting = exporter.isPending ? exporter.variables?.format : undefined;
 
@@ -100,41 +105,51 @@ export function DataSection() {
 
   return (
     <CollapsibleSection id="settings-data" title={t('data.title')} icon={<Database size={20} aria-hidden />}>
-      <p className="text-sm text-muted">{t('data.exportText')}</p>
-      <div className="mt-3 grid gap-2">
-        <Button onClick={() => download('zip')} disabled={exporter.isPending}>
-          {exporting === 'zip' ? <InlineSpinner /> : <Archive size={18} aria-hidden />}
-          {t('data.exportZip')}
-        </Button>
-        <Button variant="outline" onClick={() => download('csv')} disabled={exporter.isPending}>
-          {exporting === 'csv' ? <InlineSpinner /> : <Download size={18} aria-hidden />}
-          {t('data.exportCsv')}
-        </Button>
-        <Button variant="outline" onClick={() => download('json')} disabled={exporter.isPending}>
-          {exporting === 'json' ? <InlineSpinner /> : <Download size={18} aria-hidden />}
-          {t('data.exportJson')}
-        </Button>
-      </div>
-      <p className="mt-5 text-sm text-muted">{t('data.importText')}</p>
-      <input
-        ref={fileInput}
-        id="data-import-file"
-        type="file"
-        accept="application/zip,.zip,application/json,.json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={onFile}
-      />
-      <Button
-        variant="outline"
-        className="mt-3 w-full"
-        onClick={() => fileInput.current?.click()}
-        disabled={importer.isPending}
-      >
-        {importer.isPending ? <InlineSpinner /> : <Upload size={18} aria-hidden />}
-        {t('data.import')}
-      </Button>
+      {withheld ? (
+        <p className="text-sm text-muted">{t('data.exportWithheld')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t('data.exportText')}</p>
+          <div className="mt-3 grid gap-2">
+            <Button onClick={() => download('zip')} disabled={exporter.isPending}>
+              {exporting === 'zip' ? <InlineSpinner /> : <Archive size={18} aria-hidden />}
+              {t('data.exportZip')}
+            </Button>
+            <Button variant="outline" onClick={() => download('csv')} disabled={exporter.isPending}>
+              {exporting === 'csv' ? <InlineSpinner /> : <Download size={18} aria-hidden />}
+              {t('data.exportCsv')}
+            </Button>
+            <Button variant="outline" onClick={() => download('json')} disabled={exporter.isPending}>
+              {exporting === 'json' ? <InlineSpinner /> : <Download size={18} aria-hidden />}
+              {t('data.exportJson')}
+            </Button>
+          </div>
+        </>
+      )}
+      {canEdit && (
+        <>
+          <p className="mt-5 text-sm text-muted">{t('data.importText')}</p>
+          <input
+            ref={fileInput}
+            id="data-import-file"
+            type="file"
+            accept="application/zip,.zip,application/json,.json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={onFile}
+          />
+          <Button
+            variant="outline"
+            className="mt-3 w-full"
+            onClick={() => fileInput.current?.click()}
+            disabled={importer.isPending}
+          >
+            {importer.isPending ? <InlineSpinner /> : <Upload size={18} aria-hidden />}
+            {t('data.import')}
+          </Button>
+        </>
+      )}
     </CollapsibleSection>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Comparable,
   type CreateComparableBody,
 } from '../../../../contracts/comparables';
-import { HIDDEN_AMOUNT, type Currency } from '../../../../contracts/currency';
+import { HIDDEN_AMOUNT, MISSING_AMOUNT, type Currency } from '../../../../contracts/currency';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -20,9 +20,13 @@ import { outcomeToasts } from '../components/outcome-toasts';
 import { useComparables, useDeleteComparable, useRecordComparable } from '../../../api/comparables';
 import { AddComparableDialog } from './add-comparable-dialog';
 
-/** A price as the owner typed it, in its own currency (masked with every other amount). */
-function formatTyped(price: number, currency: Currency, language: 'fr' | 'en', hidden: boolean) {
+/**
+ * A price as the owner typed it, in its own currency (masked with every other amount); none (null) where
+ * the collection's owners keep amounts from this viewer (decision 037).
+ */
+function formatTyped(price: number | null, currency: Currency, language: 'fr' | 'en', hidden: boolean) {
   if (hidden) return HIDDEN_AMOUNT;
+  if (price === null || !Number.isFinite(price)) return MISSING_AMOUNT;
   return new Intl.NumberFormat(currency === 'EUR' || language === 'fr' ? 'fr-FR' : 'en-GB', {
     style: 'currency',
     currency,
@@ -91,7 +95,7 @@ export function ComparablesSection({
                   <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="min-w-0 font-medium break-words">{c.title}</span>
                     <span className="font-semibold text-accent tabular-nums">
-                      {formatTyped(c.price, c.currency, language, money.hidden)}
+                      {formatTyped(money.withheld ? null : c.price, c.currency, language, money.hidden)}
                     </span>
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
@@ -99,7 +103,7 @@ export function ComparablesSection({
                       {t(`kinds.${c.kind}`)}
                     </Badge>
                     <time dateTime={c.date}>{formatDay(c.date, language)}</time>
-                    {c.currency !== money.currency && (
+                    {c.currency !== money.currency && !money.withheld && c.priceEur !== null && (
                       <span className="tabular-nums">
                         {t('converted', { amount: money.format(c.priceEur) })}
                       </span>

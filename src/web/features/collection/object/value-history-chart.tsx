@@ -27,6 +27,8 @@ export function HistoryChart({ object, entries }: { object: CollectionObject; en
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const money = useMoney();
   if (money.hidden) return <p className="text-sm text-muted">{t('object.hidden')}</p>;
+  // A viewer the owners keep amounts from (decision 037) has none to draw.
+  if (money.withheld) return <p className="text-sm text-muted">{t('common:money.withheld')}</p>;
 
   const steps = stepsOf(entries);
   const marks: ValueMark[] = entries.filter(isRecorded).map((v) => ({

@@ -27,6 +27,8 @@ const ValueHistoryView = memo(function ValueHistoryView({ data }: { data: ValueH
   if (!data) body = <p className="mt-2 text-sm text-muted">{t('common:status.loading')}</p>;
   // The curve alone would tell what hidden values hide.
   else if (money.hidden) body = <p className="mt-2 text-sm text-muted">{t('dashboard.hidden')}</p>;
+  // A viewer the owners keep amounts from (decision 037): the answer has no figure to draw.
+  else if (money.withheld) body = <p className="mt-2 text-sm text-muted">{t('common:money.withheld')}</p>;
   else if (points.length < 2) body = <p className="mt-2 text-sm text-muted">{t('dashboard.notEnough')}</p>;
   else {
     const [first, last] = [points[0], points.at(-1)!];
