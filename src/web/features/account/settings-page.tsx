@@ -13,6 +13,7 @@ import type { Language } from '../../lib/language';
 import { useCurrentUser } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 import { useCancelEmailChange, useUpdateProfile } from '../../api/account';
+import { useCollectionRole } from '../../api/collections';
 import { AccountSection } from './components/account-section';
 import { DangerSection } from './components/danger-section';
 import { DataSection } from './components/data-section';
@@ -42,6 +43,9 @@ function Settings({ user }: { user: User }) {
   const cancelEmail = useCancelEmailChange();
   const [codeOpen, setCodeOpen] = useState(false);
   const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+  // Share links are made and listed by editors and owners (decision 037): a viewer's list would be a 403,
+  // so it waits for the role and is not shown to a viewer.
+  const role = useCollectionRole();
 
   function save() {
     const asked = form.patch.email;
@@ -102,7 +106,7 @@ function Settings({ user }: { user: User }) {
         />
         <NotificationsSection />
         <PrivacySection />
-        <SharedLinksSection />
+        {role !== undefined && role !== 'viewer' && <SharedLinksSection />}
         <DataSection />
         <SupportSection isSuperUser={user.isSuperUser} />
         <DangerSection />

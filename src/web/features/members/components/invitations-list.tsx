@@ -26,35 +26,32 @@ export function InvitationsList({
     <ul className="space-y-2" data-testid="invitations">
       {sortInvitations(invitations).map((invitation) => (
         <li key={invitation.id} className="rounded-xl border border-border bg-surface-2/50 p-3">
-          <div className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-all">{invitation.email}</p>
-              <p className="text-xs text-muted">
-                {t('invitations.line', { role: t(`roles.${invitation.role}`), name: invitation.invitedBy })}
-              </p>
-              {invitation.status === 'open' && (
-                <p className="text-xs text-muted">
-                  {t('invitations.expires', { date: formatDate(invitation.expiresAt, language) })}
-                </p>
-              )}
-              <Badge
-                className={
-                  invitation.status === 'open' ? 'mt-1.5' : 'mt-1.5 border-border bg-surface text-muted'
-                }
-              >
-                {t(`invitations.status.${invitation.status}`)}
-              </Badge>
-            </div>
+          <p className="font-medium break-all">{invitation.email}</p>
+          <p className="text-xs text-muted">
+            {t('invitations.line', { role: t(`roles.${invitation.role}`), name: invitation.invitedBy })}
+          </p>
+          {invitation.status === 'open' && (
+            <p className="text-xs text-muted">
+              {t('invitations.expires', { date: formatDate(invitation.expiresAt, language) })}
+            </p>
+          )}
+          {/* Under the address, not beside it: a long address keeps the card's whole width on a phone. */}
+          <div className="mt-1.5 flex items-center justify-between gap-2">
+            <Badge
+              className={invitation.status === 'open' ? undefined : 'border-border bg-surface text-muted'}
+            >
+              {t(`invitations.status.${invitation.status}`)}
+            </Badge>
             {invitation.status === 'open' && (
               <Button
                 variant="ghost"
-                size="icon"
-                className="text-danger"
+                size="sm"
+                className="-my-2 -mr-2 text-danger"
                 aria-label={t('invitations.revokeNamed', { email: invitation.email })}
-                title={t('invitations.revoke')}
                 onClick={() => onRevoke(invitation)}
               >
                 <MailX size={18} aria-hidden />
+                {t('invitations.revoke')}
               </Button>
             )}
           </div>

@@ -56,6 +56,27 @@ export function MembersList({
                   {t('list.since', { date: formatDate(member.addedAt, language) })}
                 </p>
               </div>
+            </div>
+            {/* The controls under the address, not beside it: a long address keeps the whole width. */}
+            <div className="mt-2 flex items-center gap-2">
+              <div className="min-w-0 flex-1">
+                {canChangeRole(member, readerIsOwner) ? (
+                  <Select
+                    aria-label={t('list.roleOf', { name: member.name })}
+                    value={member.role}
+                    options={options}
+                    disabled={busy}
+                    onValueChange={(role) => {
+                      if (role !== member.role) onRoleChange(member, role as CollectionRole);
+                    }}
+                  />
+                ) : (
+                  <p className="text-sm">
+                    <span className="font-semibold">{t(`roles.${member.role}`)}</span>
+                    <span className="text-muted"> · {t(`roleHints.${member.role}`)}</span>
+                  </p>
+                )}
+              </div>
               {canRemove(member, readerIsOwner) && (
                 <Button
                   variant="ghost"
@@ -68,24 +89,6 @@ export function MembersList({
                 >
                   <Trash2 size={18} aria-hidden />
                 </Button>
-              )}
-            </div>
-            <div className="mt-2">
-              {canChangeRole(member, readerIsOwner) ? (
-                <Select
-                  aria-label={t('list.roleOf', { name: member.name })}
-                  value={member.role}
-                  options={options}
-                  disabled={busy}
-                  onValueChange={(role) => {
-                    if (role !== member.role) onRoleChange(member, role as CollectionRole);
-                  }}
-                />
-              ) : (
-                <p className="text-sm">
-                  <span className="font-semibold">{t(`roles.${member.role}`)}</span>
-                  <span className="text-muted"> · {t(`roleHints.${member.role}`)}</span>
-                </p>
               )}
             </div>
           </li>
