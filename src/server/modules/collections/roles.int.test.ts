@@ -959,6 +959,117 @@ describe.each(testDbKinds())('every route by role on %s', (kind) => {
     expect((await send(who.outsider, get(`/api/objects/${fx.objectId}`))).status).toBe(404);
   });
 
+  it('keeps every amount from a viewer on every route they read, once the owners hide them', async () => {
+    const a = who.founder;
+    // Figures no id, count or size reaches: any number this large in a viewer's answer is an amount.
+    const rich = await ok(
+      a,
+      {
+        method: 'POST',
+        url: '/api/objects',
+        body: savedObject({
+          name: `${MARK} Tableau`,
+          roomId: fx.roomId,
+          estimatedValueMin: 271_828,
+          estimatedValueMax: 314_159,
+          acquisitionPrice: 161_803,
+        }),
+      },
+      201,
+    );
+    await ok(
+      a,
+      {
+        method: 'POST',
+        url: `/api/objects/${rich.id}/valuations`,
+        body: { kind: 'expert', amount: 141_421, date: '2024-06-01' },
+      },
+      201,
+    );
+    await ok(
+      a,
+      {
+        method: 'POST',
+        url: `/api/objects/${rich.id}/comparables`,
+        body: { title: 'Vente', price: 173_205, date: today, kind: 'sold' },
+      },
+      201,
+    );
+    await ok(
+      a,
+      {
+        method: 'PUT',
+        url: `/api/houses/${fx.houseId}`,
+        body: { name: `${MARK} Maison`, acquisitionPrice: 223_606 },
+      },
+      200,
+    );
+    const large = (value: unknown, key = ''): string[] => {
+      if (Array.isArray(value)) return value.flatMap((v) => large(v, key));
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => large(v, k));
+      if (typeof value === 'number' && value >= 100_000 && !['bytes', 'id'].includes(key))
+        return [`${key}=${value}`];
+      if (
+        typeof value === 'string' &&
+        /271\D?828|314\D?159|161\D?803|141\D?421|173\D?205|223\D?606/.test(value)
+      )
+        return [`${key}="${value.slice(0, 60)}"`];
+      return [];
+    };
+    const reads = [
+      ...scoped.filter(([, row]) => row.need === 'read'),
+      ['rich object', { need: 'read', ok: 200, req: () => get(`/api/objects/${rich.id}`) }],
+      ['its valuations', { need: 'read', ok: 200, req: () => get(`/api/objects/${rich.id}/valuations`) }],
+      ['its comparables', { need: 'read', ok: 200, req: () => get(`/api/objects/${rich.id}/comparables`) }],
+    ] as [string, Scoped][];
+
+    // The owner's own answers carry them (else the check below proves nothing).
+    const seenByOwner = new Set<string>();
+    for (const [route, row] of reads) {
+      const res = await send(a, await row.req(fx));
+      if (res.body !== undefined && large(res.body).length > 0) seenByOwner.add(route);
+    }
+    expect([...seenByOwner]).toEqual(
+      expect.arrayContaining([
+        'GET /api/objects',
+        'GET /api/dashboard/stats',
+        'GET /api/houses',
+        'rich object',
+      ]),
+    );
+
+    await ok(
+      a,
+      { method: 'PATCH', url: '/api/collections/current', body: { hideAmountsFromViewers: true } },
+      200,
+    );
+    try {
+      const leaks: string[] = [];
+      for (const [route, row] of reads) {
+        if (route === 'GET /api/export') continue; // refused to such a viewer (the collections test)
+        const res = await send(who.viewer, await row.req(fx));
+        expect(res.status, `${route}: ${res.text.slice(0, 200)}`).toBeLessThan(300);
+        if (res.body !== undefined) leaks.push(...large(res.body).map((l) => `${route}: ${l}`));
+      }
+      // KNOWN LEAKS, reported to the lead (issue 34), left out here until fixed — remove a line once it is:
+      // - the object lists are sent as the database's JSON in a Buffer (collection/types.ts sendList), which
+      //   the onSend hook of collections/amounts.ts passes by (it rewrites string payloads only);
+      // - the comparables' estimate (min, max, base) is under keys the hook does not list.
+      const knownLeaks = ['GET /api/objects: ', 'GET /api/objects/room/:roomId: ', 'its comparables: '];
+      expect(leaks.filter((l) => !knownLeaks.some((k) => l.startsWith(k)))).toEqual([]);
+      // The editor still sees them.
+      expect((await ok(who.editor, get(`/api/objects/${rich.id}`), 200)).estimatedValueMin).toBeGreaterThan(
+        100_000,
+      );
+    } finally {
+      await ok(
+        a,
+        { method: 'PATCH', url: '/api/collections/current', body: { hideAmountsFromViewers: false } },
+        200,
+      );
+    }
+  });
+
   it.each(scoped)('%s', async (_route, row) => {
     for (const role of ['founder', 'owner', 'editor', 'viewer', 'outsider'] as const) {
       const req = await row.req(fx);
