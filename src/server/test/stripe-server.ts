@@ -82,6 +82,8 @@ export interface StripeTestServer {
   subscriptions: Map<string, Obj>;
   /** Pays a Checkout Session as its page would; answers the events Stripe sends for it. */
   pay(sessionId: string): Stripe.Event[];
+  /** Stripe answering slowly: each API call waits this long before its answer (0: at once). */
+  setLatency(ms: number): void;
   /** Stripe gives up on a renewal after its retries: the subscription becomes `status`. */
   failRenewal(subscriptionId: string, status: 'unpaid' | 'canceled'): Stripe.Event[];
   /** The events made by API calls since the last take (an update's, a cancellation's). */
@@ -345,6 +347,8 @@ export async function startStripeServer(opts: {
     }
   }
 
+  let latency = 0;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base);
     const text = await read(req);
@@ -382,6 +386,7 @@ export async function startStripeServer(opts: {
       res.end(page('Stripe test', `<h1>${url.pathname}</h1>`));
       return;
     }
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const body = parseStripeForm(text);
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     calls.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey: key });
@@ -415,6 +420,9 @@ export async function startStripeServer(opts: {
     sessions,
     subscriptions,
     pay,
+    setLatency(ms) {
+      latency = ms;
+    },
     failRenewal(subscriptionId, status) {
       const sub = subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`no subscription ${subscriptionId}`);

@@ -30,15 +30,22 @@ function toState(row: SubscriptionRow): SubState {
   };
 }
 
+/** Any fixed number: the class of the advisory locks that serialise one account's billing steps. */
+const BILLING_LOCK_CLASS = 20_033;
+
 /** The only place subscriptions and the ledger are read or written. `db` may be a transaction. */
 export const subscriptionRepository = {
-  /** Serialises every plan operation of one user (row lock on the user). */
+  /**
+   * Serialises every plan operation of one account until the transaction ends. An advisory lock, not the
+   * user's row: a Stripe call made inside may take seconds, and the row is the collection's too (its
+   * version and totals triggers write it at every object change, decision 037) — members' edits must not
+   * wait on a payment.
+   */
   async lockUser(db: Db, userId: string): Promise<{ id: string; email: string } | undefined> {
-    const [row] = await db
-      .select({ id: user.id, email: user.email })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${sql.raw(String(BILLING_LOCK_CLASS))}, hashtext(${userId}::text))`,
+    );
+    const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
     return row;
   },
 
