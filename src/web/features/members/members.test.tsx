@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateInvitationBody, Member } from '../../../contracts/collections';
+import type { CreateInvitationBody, CurrentCollection, Member } from '../../../contracts/collections';
 import { loadNamespaces, setLanguage } from '../../lib/i18n';
+import { CollectionSettings } from './components/collection-settings';
 import { InviteForm } from './components/invite-form';
 import { MembersList } from './components/members-list';
 
@@ -100,5 +101,31 @@ describe('members screen', () => {
       expect(sent).toEqual([{ email: 'bruno@example.com', role: 'editor', language: 'fr' }]),
     );
     await waitFor(() => expect(email.value).toBe(''));
+  });
+
+  it('calls an unnamed collection after its founder, elided in French', () => {
+    const unnamed: CurrentCollection = {
+      id: 'alix',
+      name: '',
+      role: 'viewer',
+      own: false,
+      current: true,
+      ownerName: 'Alix',
+      hideAmountsFromViewers: true,
+      amountsHidden: true,
+    };
+    render(<CollectionSettings collection={unnamed} pending={false} onSave={() => {}} />);
+    expect(screen.getByText('Collection d’Alix')).toBeTruthy();
+    cleanup();
+    render(
+      <CollectionSettings
+        collection={{ ...unnamed, role: 'owner', own: true, ownerName: 'Bastien', amountsHidden: false }}
+        pending={false}
+        onSave={() => {}}
+      />,
+    );
+    const name = screen.getByLabelText('Nom de la collection') as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe('Collection de Bastien');
   });
 });
