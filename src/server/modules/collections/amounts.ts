@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Every key of the collection's answers that holds a euro figure (src/contracts: objects, valuations, dashboard, analyses, comparables). */
 const amountKeys = new Set([
@@ -21,11 +21,17 @@ const amountKeys = new Set([
 const collectionRoutes =
   /^\/api\/(objects|rooms|houses|dashboard|analyses|analyze|analyze-complete|reanalyze|search-marketplace)(\/|\?|$)/;
 
-function withoutAmounts(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutAmounts);
+/** The comparables' estimate (`{ min, base, max, ... }`): its bounds are euros too. */
+const estimateKeys = new Set(['min', 'max', 'base']);
+
+function withoutAmounts(value: unknown, parent = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutAmounts(v, parent));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = amountKeys.has(k) ? null : withoutAmounts(v);
+    for (const [k, v] of Object.entries(value)) {
+      const amount = amountKeys.has(k) || (parent === 'estimate' && estimateKeys.has(k));
+      out[k] = amount ? null : withoutAmounts(v, k);
+    }
     return out;
   }
   return value;
@@ -37,10 +43,24 @@ function withoutAmounts(value: unknown): unknown {
  * forget it. Their PDFs print no amount (reports queue) and their export is refused (data routes).
  */
 export function hideAmountsFromViewers(app: FastifyInstance) {
+  const applies = (request: FastifyRequest) =>
+    Boolean(request.user?.collection.amountsHidden) && collectionRoutes.test(request.url);
+  // A list the browser kept from before the owners hid the amounts must not come back as "unchanged".
+  app.addHook('preHandler', async (request) => {
+    if (applies(request)) delete request.headers['if-none-match'];
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.user?.collection.amountsHidden || typeof payload !== 'string') return payload;
-    if (!collectionRoutes.test(request.url)) return payload;
+    if (!applies(request)) return payload;
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, '-hidden"'));
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-    return JSON.stringify(withoutAmounts(JSON.parse(payload)));
+    // Lists are sent as the bytes of their JSON (collection/object-lists.ts), answers as text.
+    const text = Buffer.isBuffer(payload)
+      ? payload.toString('utf8')
+      : typeof payload === 'string'
+        ? payload
+        : null;
+    if (text === null || text === '') return payload;
+    return JSON.stringify(withoutAmounts(JSON.parse(text)));
   });
 }

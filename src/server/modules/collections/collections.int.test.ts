@@ -159,6 +159,8 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
   it('keeps amounts from viewers when the owners say so', async () => {
     const added = await a.call('POST', '/api/objects', savedObject({ name: 'Vase' }));
     expect((await c.call('GET', `/api/objects/${added.body.id}`)).body.estimatedValueMin).toBe(800);
+    const before = await t.app.inject({ url: '/api/objects', headers: { cookie: c.cookie } });
+    expect(before.headers.etag).toBeTruthy();
     expect((await b.call('PATCH', '/api/collections/current', { hideAmountsFromViewers: true })).status).toBe(
       403,
     );
@@ -168,6 +170,14 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
     const hidden = await c.call('GET', `/api/objects/${added.body.id}`);
     expect(hidden.body.estimatedValueMin).toBeNull();
     expect(hidden.body.estimatedValueMax).toBeNull();
+    // The list the viewer's browser kept from before is not "unchanged": it comes again, without amounts.
+    const again = await t.app.inject({
+      url: '/api/objects',
+      headers: { cookie: c.cookie, 'if-none-match': String(before.headers.etag) },
+    });
+    expect(again.statusCode).toBe(200);
+    const vase = again.json().find((o: { name: string }) => o.name === 'Vase');
+    expect([vase.estimatedValueMin, vase.estimatedValueMax]).toEqual([null, null]);
     expect((await c.call('GET', '/api/export?format=json')).status).toBe(403);
     expect((await b.call('GET', `/api/objects/${added.body.id}`)).body.estimatedValueMin).toBe(800);
     await a.call('PATCH', '/api/collections/current', { hideAmountsFromViewers: false });

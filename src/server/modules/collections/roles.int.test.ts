@@ -1051,12 +1051,7 @@ describe.each(testDbKinds())('every route by role on %s', (kind) => {
         expect(res.status, `${route}: ${res.text.slice(0, 200)}`).toBeLessThan(300);
         if (res.body !== undefined) leaks.push(...large(res.body).map((l) => `${route}: ${l}`));
       }
-      // KNOWN LEAKS, reported to the lead (issue 34), left out here until fixed — remove a line once it is:
-      // - the object lists are sent as the database's JSON in a Buffer (collection/types.ts sendList), which
-      //   the onSend hook of collections/amounts.ts passes by (it rewrites string payloads only);
-      // - the comparables' estimate (min, max, base) is under keys the hook does not list.
-      const knownLeaks = ['GET /api/objects: ', 'GET /api/objects/room/:roomId: ', 'its comparables: '];
-      expect(leaks.filter((l) => !knownLeaks.some((k) => l.startsWith(k)))).toEqual([]);
+      expect(leaks).toEqual([]);
       // The editor still sees them.
       expect((await ok(who.editor, get(`/api/objects/${rich.id}`), 200)).estimatedValueMin).toBeGreaterThan(
         100_000,
