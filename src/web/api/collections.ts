@@ -13,6 +13,8 @@ import type {
   UpdateCollectionBody,
 } from '../../contracts/collections';
 import { apiRequest } from '../lib/api-client';
+import { getSessionUser } from '../lib/session';
+import { readLocal, writeLocal } from '../lib/storage';
 import { collectionsKeys, invalidateKeys } from '../lib/query-keys';
 import { useOwnErrorsMutation } from './own-errors-mutation';
 
@@ -109,6 +111,26 @@ export async function enterCollection(client: QueryClient): Promise<void> {
 }
 
 /** POST /api/collections/{id}/switch: that collection is current for this session from now on. */
+/**
+ * The current collection changed without this device doing it (the person was removed from it on
+ * another device, and the server put them back in their own): what the device kept of the old one goes,
+ * as after a switch. The last id seen is kept per user on the device; a deliberate switch passes here
+ * too, finding the cache already emptied.
+ */
+export function watchCurrentCollection(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== collectionsKeys.current.all[0]) return;
+    const id = (event.query.state.data as CurrentCollection | undefined)?.id;
+    const userId = getSessionUser()?.id;
+    if (!id || !userId) return;
+    const key = `trouvaille.collection.${userId}`;
+    const seen = readLocal(key);
+    writeLocal(key, id);
+    if (seen && seen !== id) void enterCollection(client);
+  });
+}
+
 export function switchCollection(id: string): Promise<CollectionSummary> {
   return apiRequest<CollectionSummary>(`/api/collections/${encodeURIComponent(id)}/switch`, {
     method: 'POST',

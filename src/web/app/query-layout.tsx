@@ -14,9 +14,19 @@ export default function QueryLayout() {
     const stops: (() => void)[] = [];
     let left = false;
     // The copy kept for reading offline, and the photos taken offline sent once the connection is back.
-    void Promise.all([import('../lib/offline-data'), import('../lib/capture-queue')])
-      .then(([data, queue]) => {
-        if (!left) stops.push(data.startOfflineData(queryClient), queue.startCaptureQueue(queryClient));
+    // A collection left on another device is dropped here too (decision 037).
+    void Promise.all([
+      import('../lib/offline-data'),
+      import('../lib/capture-queue'),
+      import('../api/collections'),
+    ])
+      .then(([data, queue, collections]) => {
+        if (!left)
+          stops.push(
+            data.startOfflineData(queryClient),
+            queue.startCaptureQueue(queryClient),
+            collections.watchCurrentCollection(queryClient),
+          );
       })
       .catch(() => undefined);
     return () => {
