@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { planIds } from '../contracts/plans';
 import { parseS3Url } from './images/s3-storage';
 
+/** How long the offline model's reading may delay a remote appraisal, unless AI_HINT_BUDGET_MS says. */
+export const DEFAULT_HINT_BUDGET_MS = 2_000;
+
 const optionalString = z
   .string()
   .trim()
@@ -45,7 +48,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  AI_HINT_BUDGET_MS: z.coerce.number().int().positive().default(2_000),
+  AI_HINT_BUDGET_MS: z.coerce.number().int().positive().default(DEFAULT_HINT_BUDGET_MS),
   MODEL_DIR: optionalString,
   STORAGE_URL: optionalString.pipe(
     z

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { DEFAULT_HINT_BUDGET_MS, type Config } from '../config';
 import type { Analyzer } from './analyzer';
 import { createEmbeddedAnalyzer, TEXT_BUDGET_MS } from './embedded';
 import { remoteLanguageModel } from './remote/models';
@@ -34,10 +34,10 @@ export function createAnalyzer(
     timeoutMs: config.AI_TIMEOUT_MS,
     hintBudgetMs: config.AI_HINT_BUDGET_MS,
     // The offline model ships with the app: its identification and the text it reads help the vision model.
-    // Its text reader gets the share of the hint's time it gets of an appraisal's (1.2 s of 2 s).
+    // Its text reader gets the share of the hint's time it gets of an appraisal's (1.2 s of the default 2 s).
     hinter: createEmbeddedAnalyzer({
       modelDir: config.MODEL_DIR,
-      textBudgetMs: Math.round((config.AI_HINT_BUDGET_MS * TEXT_BUDGET_MS) / 2_000),
+      textBudgetMs: Math.round((config.AI_HINT_BUDGET_MS * TEXT_BUDGET_MS) / DEFAULT_HINT_BUDGET_MS),
     }),
   });
 }
