@@ -89,5 +89,11 @@ describe('plan actions', () => {
       ),
     ).toBe(false);
     expect(mayStartTrial(getPlan('pro-debutant'), sub())).toBe(false);
+    // Not on the plan whose trial is running; still on another plan that has one.
+    const trying = sub({ status: 'trial', planId: 'patrimoine-collection' });
+    expect(mayStartTrial(getPlan('patrimoine-collection'), trying)).toBe(false);
+    expect(mayStartTrial(getPlan('patrimoine-explorer'), trying)).toBe(
+      getPlan('patrimoine-explorer').trialDays > 0,
+    );
   });
 });

@@ -68,10 +68,12 @@ export function higherPlans(current: PlanId): Plan[] {
 }
 
 /**
- * A trial is offered on a plan that has one, from no paid period (free, ended, or another trial). The
- * server also refuses a second trial of the same plan, which the screen cannot know: it says "if".
+ * A trial is offered on a plan that has one, from no paid period (free, ended, or another plan's trial);
+ * never on the plan whose trial is running. The server also refuses a second trial of the same plan,
+ * which the screen cannot know: it says "if".
  */
 export function mayStartTrial(plan: Plan, sub: CurrentSubscription | null | undefined): boolean {
   if (plan.trialDays <= 0) return false;
+  if (sub?.status === 'trial' && sub.planId === plan.id) return false;
   return !sub || sub.status !== 'active';
 }

@@ -21,6 +21,8 @@ interface PlanCardProps {
   action: ReactNode;
   /** Prices and trials shown: false on a self-hosted instance, where the administrators set plans. */
   priced?: boolean;
+  /** The plan's free trial may be offered (not on the plan whose trial is running); default: it has one. */
+  trial?: boolean;
 }
 
 export function PlanCard({
@@ -32,6 +34,7 @@ export function PlanCard({
   showTab = false,
   action,
   priced = true,
+  trial = plan.trialDays > 0,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language === 'en' ? 'en' : 'fr';
@@ -92,7 +95,7 @@ export function PlanCard({
           )}
         </p>
       )}
-      {priced && plan.trialDays > 0 && (
+      {priced && trial && plan.trialDays > 0 && (
         <p className="mt-1 text-sm font-medium text-accent">
           {t('features.trial', { days: plan.trialDays })}
         </p>

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { usePlansForSale } from '../../../lib/subscription';
-import { cyclesOfTab, isPlanTab, planAction, plansOfTab, planTabs } from '../plan-action';
+import { cyclesOfTab, isPlanTab, mayStartTrial, planAction, plansOfTab, planTabs } from '../plan-action';
 import { usePlanChange } from '../use-plan-change';
 import { PlanCard } from './plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
@@ -115,6 +115,7 @@ export function PlanCatalogue({ subscription }: PlanCatalogueProps) {
                 current={subscription?.planId === plan.id}
                 selected={selected?.id === plan.id}
                 priced={forSale}
+                trial={mayStartTrial(plan, subscription)}
                 action={forSale ? actionFor(plan) : null}
               />
             ))}
