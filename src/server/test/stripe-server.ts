@@ -84,6 +84,11 @@ export interface StripeTestServer {
   pay(sessionId: string): Stripe.Event[];
   /** Stripe answering slowly: each API call waits this long before its answer (0: at once). */
   setLatency(ms: number): void;
+  /**
+   * The merchant refunds `amountCents` of a paid invoice in Stripe's dashboard (all of it unless said):
+   * the `charge.refunded` event, carrying every refund of that charge so far.
+   */
+  refund(invoice: { id: string; customer: string; amountCents: number }, amountCents?: number): Stripe.Event;
   /** Stripe gives up on a renewal after its retries: the subscription becomes `status`. */
   failRenewal(subscriptionId: string, status: 'unpaid' | 'canceled'): Stripe.Event[];
   /** The events made by API calls since the last take (an update's, a cancellation's). */
@@ -108,6 +113,7 @@ export async function startStripeServer(opts: {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const replays = new Map<string, { status: number; body: unknown }>();
+  const refundsOf = new Map<string, { id: string; amount: number; [k: string]: unknown }[]>();
   const calls: StripeTestServer['calls'] = [];
   let queued: Stripe.Event[] = [];
   let base = '';
@@ -422,6 +428,28 @@ export async function startStripeServer(opts: {
     pay,
     setLatency(ms) {
       latency = ms;
+    },
+    refund(invoice, amountCents = invoice.amountCents) {
+      const chargeId = `ch_${invoice.id}`;
+      const refunds = (refundsOf.get(chargeId) ?? []).concat({
+        id: id('re'),
+        object: 'refund',
+        amount: amountCents,
+        charge: chargeId,
+        created: nowS(),
+        status: 'succeeded',
+      });
+      refundsOf.set(chargeId, refunds);
+      return event('charge.refunded', {
+        id: chargeId,
+        object: 'charge',
+        customer: invoice.customer,
+        invoice: invoice.id,
+        amount: invoice.amountCents,
+        amount_refunded: refunds.reduce((n, r) => n + r.amount, 0),
+        refunded: refunds.reduce((n, r) => n + r.amount, 0) >= invoice.amountCents,
+        refunds: { object: 'list', data: refunds },
+      });
     },
     failRenewal(subscriptionId, status) {
       const sub = subscriptions.get(subscriptionId);

@@ -87,6 +87,16 @@ export const subscriptionRepository = {
     await db.update(user).set({ planId, updatedAt: new Date() }).where(eq(user.id, userId));
   },
 
+  /** The ledger entry recorded under a provider's reference (an invoice id), if any. */
+  async ledgerEntry(db: Db, reference: string) {
+    const [row] = await db
+      .select({ planId: ledger.planId, billingCycle: ledger.billingCycle })
+      .from(ledger)
+      .where(eq(ledger.reference, reference))
+      .limit(1);
+    return row;
+  },
+
   async addLedger(
     db: Db,
     entry: {

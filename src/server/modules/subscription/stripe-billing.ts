@@ -353,6 +353,30 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
   }
 
   /**
+   * A refund made in Stripe's dashboard: each refund of the charge is recorded once, as a negative entry
+   * against the plan it paid for, so revenue and the account's total spent deduct it.
+   */
+  async function chargeRefunded(tx: Tx, charge: Stripe.Charge) {
+    const userId = await userOf(tx, idOf(charge.customer), charge.metadata);
+    if (!userId) return;
+    const invoiceId = idOf((charge as Stripe.Charge & { invoice?: string | { id: string } | null }).invoice);
+    const paid = invoiceId ? await repo.ledgerEntry(tx, invoiceId) : undefined;
+    for (const refund of charge.refunds?.data ?? []) {
+      if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+      await repo.addLedger(tx, {
+        userId,
+        planId: paid?.planId ?? (await repo.userPlan(tx, userId)),
+        billingCycle: paid?.billingCycle ?? null,
+        amountEur: -round2(refund.amount / 100),
+        kind: 'refund',
+        reference: refund.id,
+        receiptUrl: null,
+        createdAt: new Date(refund.created * 1000),
+      });
+    }
+  }
+
+  /**
    * POST /api/billing/webhook: the raw body and its Stripe-Signature header. A signature that does not
    * check out is refused (400) before anything is read; an event already applied changes nothing.
    */
@@ -379,6 +403,8 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
           return syncSubscription(tx, event.data.object.id);
         case 'invoice.paid':
           return invoicePaid(tx, event.data.object, event.created);
+        case 'charge.refunded':
+          return chargeRefunded(tx, event.data.object);
         case 'invoice.payment_failed': {
           // Stripe retries; the subscription's own events say when it gives up (unpaid or canceled).
           const subId = idOf(event.data.object.subscription);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, subscriptions, user } from '../../db/schema';
+import { billingCustomers, ledger, subscriptions, user } from '../../db/schema';
 import { testDbKinds } from '../../test/databases';
 import { withTestApp, type TestApp } from '../../test/harness';
 import { as, clientFor, member, type Member } from '../../test/members';
@@ -387,10 +387,39 @@ describe.each(testDbKinds())('plans bought through Stripe (hosted) on %s', (kind
     expect(unsold.statusCode).toBe(400);
   });
 
+  it('records a refund made in Stripe once, deducted from the account and the revenue', async () => {
+    const m = await fresh();
+    const res = await as(h.t, m).post('/api/subscription/upgrade', { planId: 'pro-debutant' });
+    for (const a of await h.deliver(h.stripe.pay(sessionIdOf(res.json().checkoutUrl))))
+      expect(a.statusCode).toBe(200);
+    const [paid] = (await ledgerOf(m)).filter((r) => r.kind === 'payment');
+    expect(paid.amountEur).toBeGreaterThan(0);
+    const revenueBefore = (await as(h.t, admin).get('/api/admin/stats')).json().totalRevenue;
+    const invoice = {
+      id: paid.reference!,
+      customer: `${(await db().select().from(billingCustomers).where(eq(billingCustomers.userId, m.id)))[0].customerId}`,
+      amountCents: Math.round(paid.amountEur * 100),
+    };
+    // A partial refund, then the rest; each delivered twice, as Stripe may.
+    const part = h.stripe.refund(invoice, 500);
+    const rest = h.stripe.refund(invoice, invoice.amountCents - 500);
+    for (const e of [part, part, rest, rest])
+      for (const a of await h.deliver([e])) expect(a.statusCode).toBe(200);
+    const refunds = (await ledgerOf(m)).filter((r) => r.kind === 'refund');
+    expect(refunds.map((r) => r.amountEur).sort((x, y) => x - y)).toEqual(
+      [-(invoice.amountCents - 500) / 100, -5].sort((x, y) => x - y),
+    );
+    expect((await current(m)).totalSpent).toBeCloseTo(0, 2);
+    expect((await as(h.t, admin).get('/api/admin/stats')).json().totalRevenue).toBeCloseTo(
+      revenueBefore - paid.amountEur,
+      2,
+    );
+  });
+
   it('answers the admin’s revenue as the sum of the recorded payments', async () => {
     const stats = (await as(h.t, admin).get('/api/admin/stats')).json();
     const rows = await db().select().from(ledger);
-    const paid = rows.filter((r) => r.kind === 'payment').reduce((a, r) => a + r.amountEur, 0);
+    const paid = rows.filter((r) => r.kind !== 'trial').reduce((a, r) => a + r.amountEur, 0);
     expect(paid).toBeGreaterThan(0);
     expect(stats.totalRevenue).toBeCloseTo(paid, 2);
     expect(stats.subscriptions.active).toBeGreaterThan(0);
