@@ -83,6 +83,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+    // The API, not the web's own modules: with src/web as the root, src/web/api/*.ts are served at /api/*.ts.
+    proxy: {
+      '^/api/(?!.*\\.tsx?(\\?|$))': {
+        target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+        changeOrigin: false,
+      },
+    },
   },
 }));

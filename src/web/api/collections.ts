@@ -15,7 +15,7 @@ import type {
 import { apiRequest } from '../lib/api-client';
 import { getSessionUser } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
-import { collectionsKeys, invalidateKeys } from '../lib/query-keys';
+import { collectionsKeys, invalidateKeys, sessionKeys } from '../lib/query-keys';
 import { useOwnErrorsMutation } from './own-errors-mutation';
 
 const MINUTE = 60_000;
@@ -106,8 +106,9 @@ export async function enterCollection(client: QueryClient): Promise<void> {
   await import('../lib/offline-data').then((m) => m.forgetCollectionCopy()).catch(() => undefined);
   const kept = new Set<unknown>(['auth-user', collectionsKeys.list.all[0], collectionsKeys.current.all[0]]);
   client.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
-  // Not waited for: the screen goes to the dashboard at once, the header follows when they answer.
-  void invalidateKeys(client, [collectionsKeys.list.all, collectionsKeys.current.all]);
+  // Not waited for: the screen goes to the dashboard at once, the header follows when they answer. The
+  // account is kept on screen but asked again: its plan and counts are the current collection's.
+  void invalidateKeys(client, [collectionsKeys.list.all, collectionsKeys.current.all, sessionKeys.user.all]);
 }
 
 /** POST /api/collections/{id}/switch: that collection is current for this session from now on. */
