@@ -17,7 +17,7 @@ import { DeleteHouseDialog } from './houses/delete-house-dialog';
 import { HouseCard } from './houses/house-card';
 import { HouseFormDialog, type HouseFormValues } from './houses/house-form-dialog';
 import { HousesUpgradeCard } from './houses/houses-upgrade-card';
-import { useCanEdit } from '../../api/collections';
+import { useCanEdit, useCurrentCollection } from '../../api/collections';
 
 /** A refused entitlement is not an error worth a toast on this screen. */
 function isEntitlementRefusal(error: unknown): boolean {
@@ -29,6 +29,8 @@ function isEntitlementRefusal(error: unknown): boolean {
  */
 export default function HousesPage() {
   const { t } = useTranslation('collection');
+  // Someone else's collection (decision 037) is not "mine".
+  const current = useCurrentCollection().data;
   // A viewer of the collection (decision 037) creates nothing.
   const canEdit = useCanEdit();
   const { data: user } = useCurrentUser();
@@ -70,7 +72,7 @@ export default function HousesPage() {
   return (
     <div className="flex flex-1 flex-col">
       <PageHeader
-        title={t('houses.title')}
+        title={t(current && !current.own ? 'houses.titleShared' : 'houses.title')}
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
           entitled

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { showToast } from '../../lib/toast';
 import { type DeleteRoomInput, useCreateRoom, useDeleteRoom, useRooms } from '../../api/rooms';
 import { useHouses } from '../../api/houses';
-import { useCanEdit } from '../../api/collections';
+import { useCanEdit, useCurrentCollection } from '../../api/collections';
 import { EmptyState } from './components/empty-state';
 import { useRoomUpdate } from './components/place-saving';
 import { RoomFormDialog, type RoomFormValues } from './components/room-form-dialog';
@@ -23,6 +23,8 @@ import { RoomCard } from './rooms/room-card';
  */
 export default function RoomsPage() {
   const { t } = useTranslation('collection');
+  // Someone else's collection (decision 037) is not "mine".
+  const current = useCurrentCollection().data;
   // A failure is said on the page itself, with a retry (not an empty list that reads as no rooms).
   const rooms = useRooms({ ownErrors: true });
   // A viewer of the collection (decision 037) creates nothing.
@@ -65,7 +67,7 @@ export default function RoomsPage() {
   return (
     <div className="flex flex-1 flex-col">
       <PageHeader
-        title={t('rooms.title')}
+        title={t(current && !current.own ? 'rooms.titleShared' : 'rooms.title')}
         back={{ to: '/dashboard', label: t('actions.backToDashboard') }}
         aside={
           canEdit && (
