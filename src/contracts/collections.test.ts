@@ -3,7 +3,13 @@ import { elidesDe, roleAllows } from './collections';
 
 describe('collections rules', () => {
   it('elides "de" before a vowel or an h, accents included', () => {
-    expect(['Alix', 'Élodie', 'hugo', 'Œdipe', ' Yves'].map(elidesDe)).toEqual([true, true, true, true, true]);
+    expect(['Alix', 'Élodie', 'hugo', 'Œdipe', ' Yves'].map(elidesDe)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['Bastien', 'Zoé', '', '42'].map(elidesDe)).toEqual([false, false, false, false]);
   });
 
