@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { byPerson, personOf } from '../../db/people';
@@ -11,6 +11,19 @@ const person = { firstName: user.firstName, name: user.name, email: user.email }
 /** Collections, their members and invitations (decision 037): the only place this module touches Drizzle. */
 export function createCollectionsRepository(db: Db) {
   const founder = alias(user, 'founder');
+
+  /** Members with who they are, where `filter` holds. */
+  const memberRows = (filter: SQL | undefined) =>
+    db
+      .select({
+        userId: collectionMembers.userId,
+        role: collectionMembers.role,
+        addedAt: collectionMembers.addedAt,
+        ...person,
+      })
+      .from(collectionMembers)
+      .innerJoin(user, eq(user.id, collectionMembers.userId))
+      .where(filter);
 
   const repo = {
     /** The collections a person is a member of, their own first, with the founder's name. */
@@ -50,31 +63,16 @@ export function createCollectionsRepository(db: Db) {
     },
 
     async members(collectionId: string) {
-      return db
-        .select({
-          userId: collectionMembers.userId,
-          role: collectionMembers.role,
-          addedAt: collectionMembers.addedAt,
-          ...person,
-        })
-        .from(collectionMembers)
-        .innerJoin(user, eq(user.id, collectionMembers.userId))
-        .where(eq(collectionMembers.collectionId, collectionId))
-        .orderBy(asc(collectionMembers.addedAt), asc(collectionMembers.userId));
+      return memberRows(eq(collectionMembers.collectionId, collectionId)).orderBy(
+        asc(collectionMembers.addedAt),
+        asc(collectionMembers.userId),
+      );
     },
 
     async member(collectionId: string, userId: string) {
-      const [row] = await db
-        .select({
-          userId: collectionMembers.userId,
-          role: collectionMembers.role,
-          addedAt: collectionMembers.addedAt,
-          ...person,
-        })
-        .from(collectionMembers)
-        .innerJoin(user, eq(user.id, collectionMembers.userId))
-        .where(and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId)))
-        .limit(1);
+      const [row] = await memberRows(
+        and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId)),
+      ).limit(1);
       return row;
     },
 
