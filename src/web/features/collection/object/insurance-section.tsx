@@ -98,7 +98,11 @@ export function InsuranceSection({ object }: { object: CollectionObject }) {
       icon={<ShieldCheck size={20} aria-hidden />}
       defaultOpen={recorded}
     >
-      {!recorded && <p className="mb-3 text-sm text-muted">{t('insurance.empty')}</p>}
+      {!recorded && (
+        <p className="mb-3 text-sm text-muted">
+          {t(canEdit ? 'insurance.empty' : 'insurance.emptyReadOnly')}
+        </p>
+      )}
       <dl className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
           <Fact label={t('object.acquisitionPriceEuros')}>

@@ -46,7 +46,7 @@ export function InvitationsList({
               <Button
                 variant="ghost"
                 size="sm"
-                className="-my-2 -mr-2 text-danger"
+                className="-my-2 -mr-2 text-danger!"
                 aria-label={t('invitations.revokeNamed', { email: invitation.email })}
                 onClick={() => onRevoke(invitation)}
               >
