@@ -29,10 +29,11 @@ export function createAccountService(deps: {
 }) {
   const { auth, authService, authRepo, repo, mailer, photos } = deps;
 
-  async function publicUser(userId: string): Promise<User> {
-    const row = await authRepo.findUserById(userId);
+  /** The account after a change, with its current collection's plan (decision 037). */
+  async function publicUser(user: SessionUser): Promise<User> {
+    const row = await authRepo.findUserById(user.id);
     if (!row) throw unauthenticated();
-    return authService.toPublicUser(row);
+    return authService.publicUserFor(row, user);
   }
 
   return {
@@ -86,7 +87,7 @@ export function createAccountService(deps: {
       for (const key of Object.keys(fields) as (keyof ProfileFields)[])
         if (fields[key] === undefined) delete fields[key];
       if (Object.keys(fields).length > 0) await repo.updateProfile(user.id, fields);
-      return { user: await publicUser(user.id), emailChangeStarted };
+      return { user: await publicUser(user), emailChangeStarted };
     },
 
     /** The code mailed to the new address switches the account to it; the old address is told. */
@@ -115,12 +116,12 @@ export function createAccountService(deps: {
       }
       await repo.clearPendingEmails(user.id);
       await mailer.send({ to: user.email, ...emailChangedMail(user.language, newEmail) });
-      return { user: await publicUser(user.id), cookies };
+      return { user: await publicUser(user), cookies };
     },
 
     async cancelEmailChange(user: SessionUser): Promise<User> {
       await repo.clearPendingEmails(user.id);
-      return publicUser(user.id);
+      return publicUser(user);
     },
 
     /**

@@ -156,7 +156,7 @@ export function authModule(
       const user = currentUser(request);
       const row = await repo.findUserById(user.id);
       if (!row) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      return service.toPublicUser(row);
+      return service.publicUserFor(row, user);
     });
 
     app.post('/api/auth/logout', async (request, reply) => {

@@ -151,9 +151,20 @@ export function createAuthService(deps: {
     return { row, token: session.session.token };
   }
 
+  /** The account as the signed-in person's request sees it: plan and counts of their current collection. */
+  function publicUserFor(row: UserRow, user: SessionUser): Promise<User> {
+    return toPublicUser(row, {
+      collectionId: user.collection.id,
+      role: user.collection.role,
+      hideAmounts: user.collection.amountsHidden,
+      planId: user.planId,
+    });
+  }
+
   return {
     toSessionUser,
     toPublicUser,
+    publicUserFor,
 
     /** The session's user, or null: expired, revoked or banned sessions give nothing. */
     async sessionUser(headers: Headers): Promise<{ user: SessionUser; token: string } | null> {

@@ -5,7 +5,7 @@ import { sameDatabase, testDbKinds } from '../../test/databases';
 import { createTestApp, withTestApp, type TestApp } from '../../test/harness';
 import { jpeg } from '../../test/images';
 import { readPhoto } from '../../test/photos';
-import { as, clientFor, joinAs, type Client } from '../../test/members';
+import { as, clientFor, joinAs, setPlan, type Client } from '../../test/members';
 import { savedObject } from '../../test/objects';
 
 /** Issue 34 from outside: a collection kept by several people, each by their role (decision 037). */
@@ -57,6 +57,13 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
     // The mail, in the inviter's language, names the unnamed collection after its founder.
     const mail = (await t.mails(b.email)).at(-1)!;
     expect(mail.text).toContain(`rejoindre la collection de ${a.email.split('@')[0]} comme éditeur`);
+    // The account answers with the current collection's plan: A's, while B works on A's collection.
+    await setPlan(t, a.email, 'patrimoine-collection');
+    expect((await b.call('GET', '/api/auth/user')).body.subscriptionPlan).toBe('patrimoine-collection');
+    await b.call('POST', `/api/collections/${b.id}/switch`);
+    expect((await b.call('GET', '/api/auth/user')).body.subscriptionPlan).toBe('patrimoine-gratuit');
+    await b.call('POST', `/api/collections/${a.id}/switch`);
+    await setPlan(t, a.email, 'patrimoine-gratuit');
     // A viewer sees the members, not the invitations (owners manage them).
     expect((await c.call('GET', '/api/collections/current/members')).body.invitations).toEqual([]);
   });
