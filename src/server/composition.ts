@@ -118,7 +118,10 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger) {
   const subscriptions = createSubscriptionService({
     db,
     mode: config.billingMode,
-    stripe: config.billingMode === 'stripe' ? createStripeBilling({ db, config }) : null,
+    stripe:
+      config.billingMode === 'stripe'
+        ? createStripeBilling({ db, config, embedded: deps.database.kind === 'pglite' })
+        : null,
     usage,
     defaultPlan: async () => (await repos.settings.get()).defaultPlanId,
   });

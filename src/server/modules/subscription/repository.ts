@@ -41,6 +41,12 @@ export const subscriptionRepository = {
    * version and totals triggers write it at every object change, decision 037) — members' edits must not
    * wait on a payment.
    */
+  /** The account a billing step is for, without a lock (the embedded database's steps, stripe-billing.ts). */
+  async findAccount(db: Db, userId: string): Promise<{ id: string; email: string } | undefined> {
+    const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+    return row;
+  },
+
   async lockUser(db: Db, userId: string): Promise<{ id: string; email: string } | undefined> {
     await db.execute(
       sql`select pg_advisory_xact_lock(${sql.raw(String(BILLING_LOCK_CLASS))}, hashtext(${userId}::text))`,

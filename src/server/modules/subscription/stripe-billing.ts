@@ -49,7 +49,14 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
  * Checkout Session or changes the running subscription at Stripe; the account's plan, status, period and
  * payments change only in `webhook`, from events whose signature checks out, each applied once.
  */
-export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Stripe; clock?: () => Date }) {
+export function createStripeBilling(deps: {
+  db: Db;
+  config: Config;
+  /** PGlite: one connection, which no Stripe call may hold (see `locked`). */
+  embedded?: boolean;
+  stripe?: Stripe;
+  clock?: () => Date;
+}) {
   const { db, config } = deps;
   const stripe = deps.stripe ?? createStripeClient(config);
   const now = deps.clock ?? (() => new Date());
@@ -66,14 +73,40 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
     return null;
   }
 
-  /** Serialises every billing step of one account (the user row lock); nothing is half-saved. */
+  /** This instance's billing steps in progress, per account: the next one waits here, holding nothing. */
+  const inProgress = new Map<string, Promise<unknown>>();
+
+  /**
+   * Serialises every billing step of one account. Within an instance a step waits for the one before in
+   * memory, not on a database connection, so an account's parallel requests cannot take the pool. Across
+   * PostgreSQL instances the step runs in a transaction under the account's advisory lock (nothing
+   * half-saved). On the embedded PGlite (one instance, one connection) no transaction is held while Stripe
+   * answers: the other requests of the instance would all wait; its writes are single statements, and the
+   * Stripe calls are idempotent, so a step cut short is taken up again by the next.
+   */
   function locked<T>(userId: string, fn: (tx: Tx, who: { id: string; email: string }) => Promise<T>) {
-    // Once: Stripe is called inside, and a retried transaction would call it again.
-    return transactionOnce(db, async (tx) => {
-      const who = await repo.lockUser(tx, userId);
-      if (!who) throw unauthenticated();
-      return fn(tx, who);
-    });
+    const before = inProgress.get(userId) ?? Promise.resolve();
+    const step = before
+      .catch(() => undefined)
+      .then(() =>
+        deps.embedded
+          ? repo.findAccount(db, userId).then((who) => {
+              if (!who) throw unauthenticated();
+              return fn(db as unknown as Tx, who);
+            })
+          : // Once: Stripe is called inside, and a retried transaction would call it again.
+            transactionOnce(db, async (tx) => {
+              const who = await repo.lockUser(tx, userId);
+              if (!who) throw unauthenticated();
+              return fn(tx, who);
+            }),
+      );
+    inProgress.set(userId, step);
+    const clear = () => {
+      if (inProgress.get(userId) === step) inProgress.delete(userId);
+    };
+    step.then(clear, clear);
+    return step;
   }
 
   async function ensureCustomer(tx: Tx, who: { id: string; email: string }): Promise<string> {
@@ -249,8 +282,8 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
    * Applies what Stripe says the subscription is now, fetched again from its API: events may arrive in
    * any order, or twice, and the fetched object is always the latest, so the order does not matter.
    */
-  async function syncSubscription(tx: Tx, subscriptionId: string) {
-    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+  async function syncSubscription(tx: Tx, subscriptionId: string, known?: Stripe.Subscription | null) {
+    const sub = known?.id === subscriptionId ? known : await stripe.subscriptions.retrieve(subscriptionId);
     const userId = await userOf(tx, idOf(sub.customer), sub.metadata);
     if (!userId || !(await repo.lockUser(tx, userId))) return;
     const item = sub.items.data[0];
@@ -294,11 +327,15 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
     await repo.setUserPlan(tx, userId, effectivePlan(next));
   }
 
-  async function checkoutCompleted(tx: Tx, session: Stripe.Checkout.Session) {
+  async function checkoutCompleted(
+    tx: Tx,
+    session: Stripe.Checkout.Session,
+    sub: Stripe.Subscription | null,
+  ) {
     await repo.closeCheckout(tx, session.id, 'complete');
     if (session.mode === 'subscription') {
       const subId = idOf(session.subscription);
-      if (subId) await syncSubscription(tx, subId);
+      if (subId) await syncSubscription(tx, subId, sub);
       return;
     }
     if (session.mode !== 'payment' || session.payment_status !== 'paid') return;
@@ -387,12 +424,36 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
     } catch {
       throw new AppError('BAD_SIGNATURE', 'The webhook signature does not check out');
     }
+    // The subscription an event names is fetched before the transaction: no Stripe call holds it open.
+    const subId = subscriptionOf(event);
+    await applyEvent(event, subId ? await stripe.subscriptions.retrieve(subId) : null);
+  }
+
+  function subscriptionOf(event: Stripe.Event): string | null {
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed':
+        return event.data.object.id;
+      case 'invoice.payment_failed':
+        return idOf(event.data.object.subscription);
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return event.data.object.mode === 'subscription' ? idOf(event.data.object.subscription) : null;
+      default:
+        return null;
+    }
+  }
+
+  async function applyEvent(event: Stripe.Event, sub: Stripe.Subscription | null): Promise<void> {
     await transactionOnce(db, async (tx) => {
       if (!(await repo.markEvent(tx, event.id, event.type))) return;
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
-          return checkoutCompleted(tx, event.data.object);
+          return checkoutCompleted(tx, event.data.object, sub);
         case 'checkout.session.expired':
           return repo.closeCheckout(tx, event.data.object.id, 'expired');
         case 'customer.subscription.created':
@@ -400,7 +461,7 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
         case 'customer.subscription.deleted':
         case 'customer.subscription.paused':
         case 'customer.subscription.resumed':
-          return syncSubscription(tx, event.data.object.id);
+          return syncSubscription(tx, event.data.object.id, sub);
         case 'invoice.paid':
           return invoicePaid(tx, event.data.object, event.created);
         case 'charge.refunded':
@@ -408,7 +469,7 @@ export function createStripeBilling(deps: { db: Db; config: Config; stripe?: Str
         case 'invoice.payment_failed': {
           // Stripe retries; the subscription's own events say when it gives up (unpaid or canceled).
           const subId = idOf(event.data.object.subscription);
-          if (subId) await syncSubscription(tx, subId);
+          if (subId) await syncSubscription(tx, subId, sub);
           return;
         }
         default:
