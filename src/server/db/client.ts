@@ -16,8 +16,6 @@ export interface Database {
   /** One round trip (readiness): throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball, to open copies of it (`copyOf`). */
-  dump?(): Promise<Blob>;
 }
 
 const ping = async (db: Db) => void (await db.execute(sql`select 1`));
@@ -27,34 +25,39 @@ const MIGRATION_LOCK = 7_412_390_001;
 
 export const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
 
-/**
- * `url` set: PostgreSQL. Otherwise PGlite, file-backed in `dataDir` (or in memory when dataDir is null);
- * `copyOf` starts it from a dump of a migrated database (`dumpDataDir`), which skips PGlite's initdb:
- * the tests open a fresh database per app this way in a third of the time.
- */
-export async function openDatabase(opts: {
-  url?: string;
-  dataDir?: string | null;
-  copyOf?: Blob;
-}): Promise<Database> {
-  if (opts.url) {
-    // Named, so an operator sees the app's connections in pg_stat_activity (and the fault tests find them);
-    // an application_name in DATABASE_URL wins. The pool and its connections survive one lost connection
-    // per unit of work (retry.ts).
-    const pool = new RetryingPool({ connectionString: opts.url, max: 10, application_name: 'trouvaille' });
-    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
-    // Instances starting together must not apply the same migration twice: the first holds a session
-    // lock while it migrates; the others wait, then find nothing left to apply.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(pool), { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
-    }
-    return { db, kind: 'postgres', ping: () => ping(db), close: () => endPool(pool) };
+/** `url` set: PostgreSQL. Otherwise PGlite, file-backed in `dataDir` (or in memory when dataDir is null). */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite({ dataDir: opts.dataDir });
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Named, so an operator sees the app's connections in pg_stat_activity (and the fault tests find them);
+  // an application_name in DATABASE_URL wins. The pool and its connections survive one lost connection
+  // per unit of work (retry.ts).
+  const pool = new RetryingPool({ connectionString: url, max: 10, application_name: 'trouvaille' });
+  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
+  // Instances starting together must not apply the same migration twice: the first holds a session
+  // lock while it migrates; the others wait, then find nothing left to apply.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
   }
+  return { db, kind: 'postgres', ping: () => ping(db), close: () => endPool(pool) };
+}
+
+/**
+ * The embedded PostgreSQL, file-backed in `dataDir` (in memory without one). `from` starts it from another
+ * one's `dump()` (a tarball of its data folder), which skips PGlite's initdb: the tests open a migrated
+ * database per app this way in a third of the time.
+ */
+export async function openPglite(opts: {
+  dataDir?: string | null;
+  from?: Blob;
+}): Promise<Database & { dump(): Promise<Blob> }> {
   // Imported only when chosen: PGlite's module alone is ~40 MB of a PostgreSQL-backed server's memory.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -66,7 +69,7 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, loadDataDir: opts.copyOf });
+  const client = new PGlite({ dataDir: dir, loadDataDir: opts.from });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -10,7 +10,7 @@ import { createFileStorage } from '../images/storage';
 import { testDbKinds, type DbKind } from '../test/databases';
 import { createTestApp, nextTestAddress, sessionCookie } from '../test/harness';
 import { jpeg } from '../test/images';
-import { migrationsFolder, openDatabase, type Database } from './client';
+import { migrationsFolder, openDatabase, openPglite, type Database } from './client';
 
 /**
  * Issue 34: "the migration carries every row and photo of a database made before it" (decision 037).
@@ -57,7 +57,7 @@ async function oldDatabase(kind: DbKind, folder: string): Promise<OldDatabase> {
       async openMigrated() {
         const dump = await client.dumpDataDir('none');
         await client.close();
-        return openDatabase({ copyOf: dump });
+        return openPglite({ from: dump });
       },
       drop: async () => {},
     };

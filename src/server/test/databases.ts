@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type Database } from '../db/client';
+import { migrationsFolder, openDatabase, openPglite, type Database } from '../db/client';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -17,7 +17,7 @@ export function testDbKinds(): DbKind[] {
  * TEST_DATABASE_URL server (dropped on close), so test files never see each other's rows.
  */
 export async function openTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ copyOf: await migratedCopy() });
+  if (kind === 'pglite') return openPglite({ from: await migratedCopy() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `trouvaille_t_${randomBytes(6).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: adminUrl });
@@ -76,8 +76,8 @@ function migratedCopy(): Promise<Blob> {
     try {
       return new Blob([readFileSync(file)]);
     } catch {
-      const fresh = await openDatabase({});
-      const dump = await fresh.dump!();
+      const fresh = await openPglite({});
+      const dump = await fresh.dump();
       await fresh.close();
       // Written aside then renamed: another test file reading at the same time sees all of it or nothing.
       const aside = `${file}.${process.pid}`;
