@@ -341,12 +341,30 @@ export function createObjectsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async moveRoomObjects(userId: string, fromRoomId: number, toRoomId: number): Promise<number> {
+    /** Moves a room's objects to another; each object's change record says who moved it (decision 037). */
+    async moveRoomObjects(
+      userId: string,
+      fromRoomId: number,
+      toRoomId: number,
+      actorId: string,
+    ): Promise<number> {
       const moved = await db
         .update(objects)
         .set({ roomId: toRoomId, updatedAt: new Date() })
         .where(and(eq(objects.userId, userId), eq(objects.roomId, fromRoomId)))
         .returning({ id: objects.id });
+      if (moved.length > 0) {
+        await db.insert(objectChanges).values(
+          moved.map((o) => ({
+            objectId: o.id,
+            collectionId: userId,
+            userId: actorId,
+            field: 'roomId',
+            oldValue: String(fromRoomId),
+            newValue: String(toRoomId),
+          })),
+        );
+      }
       return moved.length;
     },
 

@@ -109,7 +109,7 @@ export function createRoomsService(deps: {
           }
           // Same answer for a room of someone else and no room at all.
           if (!locked.has(moveTo)) throw badRequest('Choose another of your rooms to move the objects to');
-          movedObjects = await tx.objects.moveRoomObjects(user.id, id, moveTo);
+          movedObjects = await tx.objects.moveRoomObjects(user.id, id, moveTo, user.actorId);
         }
         await tx.rooms.deleteRoom(user.id, id);
         return { movedObjects, deletedObjects, photoIds };

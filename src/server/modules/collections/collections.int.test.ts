@@ -141,6 +141,20 @@ describe.each(testDbKinds())('collections with members on %s', (kind) => {
     expect([by('manual'), by('expert')]).toEqual([b.email.split('@')[0], a.email.split('@')[0]]);
   });
 
+  it('records who moved the objects of a deleted room', async () => {
+    const from = (await a.call('POST', '/api/rooms', { name: 'Grenier', type: 'custom' })).body;
+    const to = (await a.call('POST', '/api/rooms', { name: 'Cave', type: 'custom' })).body;
+    const obj = (await a.call('POST', '/api/objects', savedObject({ name: 'Malle', roomId: from.id }))).body;
+    expect((await b.call('DELETE', `/api/rooms/${from.id}`, { moveToRoomId: to.id })).status).toBe(200);
+    const changes = (await a.call('GET', `/api/objects/${obj.id}/changes`)).body.changes;
+    expect(changes[0]).toMatchObject({
+      field: 'roomId',
+      oldValue: String(from.id),
+      newValue: String(to.id),
+      by: b.email.split('@')[0],
+    });
+  });
+
   it('gives a non-member 404 on everything of the collection, photos and PDFs included', async () => {
     const added = await a.call(
       'POST',

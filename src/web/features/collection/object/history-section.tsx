@@ -30,7 +30,8 @@ export function HistorySection({ objectId, rooms }: { objectId: number; rooms: R
   function shown(change: ObjectChange, value: string | null): string {
     if (change.field === 'roomId' && !value) return t('collection:object.noRoom');
     if (value === null || value === '') return t('history.none');
-    if (change.field === 'roomId') return rooms.find((r) => String(r.id) === value)?.name ?? value;
+    if (change.field === 'roomId')
+      return rooms.find((r) => String(r.id) === value)?.name ?? t('history.removedRoom');
     if (AMOUNTS.has(change.field) && value.trim() !== '' && Number.isFinite(Number(value)))
       return money.format(Number(value));
     return cut(value);
