@@ -15,6 +15,7 @@ import type { ComparableRow, ComparableValues } from './comparables-repository';
 import { estimateFromComparables } from './comparables-estimate';
 import { isForeignKeyViolation, type CollectionRepository, type CollectionTx } from './repository';
 import { dayOf, estimateEntry, rangeChanged, settleValue } from './valuations-service';
+import { objectChanges } from './object-changes';
 
 const objectNotFound = () => notFound('Object not found');
 const comparableNotFound = () => notFound('Comparable not found');
@@ -89,7 +90,9 @@ export function createComparablesService(deps: { repo: CollectionRepository; now
       confidence: null,
     });
     // A recorded sale or expert valuation still outranks the comparables' estimate.
-    await settleValue(tx, userId, objectId, updated);
+    const settled = (await settleValue(tx, userId, objectId, updated)) ?? updated;
+    // The object's history says who changed its range (decision 037).
+    await tx.objects.recordChanges(userId, objectId, actorId, objectChanges(current, settled));
   }
 
   /** A write on the object's comparables and the estimate they make, all or nothing. */
