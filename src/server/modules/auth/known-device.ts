@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A browser that has signed in to an account before carries a cookie naming it as that account's device
@@ -38,12 +38,3 @@ export function knownDevices(secret: string) {
 }
 
 export type KnownDevices = ReturnType<typeof knownDevices>;
-
-/** A fresh random challenge for a browser that asks for a code; the database keeps only its digest. */
-export function newChallenge(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function digest(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
-}

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { signInCodeMail } from '../../mail/templates';
 import { generateCode, type Auth } from './auth';
-import { digest, knownDevices, newChallenge } from './known-device';
+import { digest, newToken } from '../../tokens';
+import { knownDevices } from './known-device';
 import type { AuthRepository, UserRow } from './repository';
 import { translateAuthError, type AuthResult } from './service';
 
@@ -49,7 +50,7 @@ export function createSignInCodeService(deps: {
      * account gets a code: an unverified one proves its address with its verification code first.
      */
     requestCode(email: string): { body: { message: string }; challenge: string } {
-      const challenge = newChallenge();
+      const challenge = newToken();
       void (async () => {
         const row = await repo.findUserByEmail(email);
         if (!row || !row.emailVerified || row.banned) return;

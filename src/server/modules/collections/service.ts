@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { digest, newToken } from '../../tokens';
 import {
   INVITATION_DAYS,
   collectionRoleSchema,
@@ -25,7 +25,6 @@ const MAX_OPEN_INVITATIONS = 20;
 /** A second "Invite" to the same address within this time answers the first invitation (no second mail). */
 const RESEND_AFTER_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const roleOf = (role: string): CollectionRole => collectionRoleSchema.catch('viewer').parse(role);
 
 function statusOf(row: InvitationRow, now = new Date()): InvitationStatus {
@@ -185,13 +184,13 @@ export function createCollectionsService(deps: {
       if (await repo.isMemberByEmail(collectionId, body.email)) {
         throw new AppError('ALREADY_MEMBER', 'This address is already a member');
       }
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const issued = await repo.issueInvitation(
         {
           collectionId,
           email: body.email,
           role: body.role,
-          tokenHash: hashToken(token),
+          tokenHash: digest(token),
           invitedBy: user.actorId,
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
         },
@@ -228,7 +227,7 @@ export function createCollectionsService(deps: {
 
     /** What the link shows before accepting; anyone holding the token may see it. */
     async preview(token: string): Promise<InvitationPreview> {
-      const found = await repo.invitationByHash(hashToken(token));
+      const found = await repo.invitationByHash(digest(token));
       if (!found) throw notFound('Invitation not found');
       const { invitation } = found;
       return {
@@ -247,7 +246,7 @@ export function createCollectionsService(deps: {
      * the session's current one.
      */
     async accept(user: SessionUser, sessionToken: string, token: string): Promise<CollectionSummary> {
-      const tokenHash = hashToken(token);
+      const tokenHash = digest(token);
       const found = await repo.invitationByHash(tokenHash);
       if (!found) throw notFound('Invitation not found');
       if (found.invitation.email.toLowerCase() !== user.email.toLowerCase()) {

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { newToken } from '../../tokens';
 import type { CreateShareBody, PublicShare, Share, ShareScope } from '../../../contracts/sharing';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/guard';
@@ -115,7 +116,7 @@ export function createSharingService(deps: {
       const row = await repo.insert({
         id: randomUUID(),
         userId: user.id,
-        token: randomBytes(32).toString('base64url'),
+        token: newToken(),
         scope: body.scope,
         targetId: body.id,
         showValues: body.showValues,
