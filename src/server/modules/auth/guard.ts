@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** This answer is of the collection's data to a viewer the owners keep amounts from (collections/amounts.ts). */
+    withholdAmounts: boolean;
   }
 }
 
@@ -57,6 +59,11 @@ export function inCollection(request: FastifyRequest, need: CollectionNeed): Ses
   const user = currentUser(request);
   if (!roleAllows(user.collection.role, need)) {
     throw new AppError('ROLE_FORBIDDEN', 'Your role in this collection does not allow this');
+  }
+  if (user.collection.amountsHidden) {
+    request.withholdAmounts = true;
+    // A list the browser kept from before the owners hid the amounts must not come back as "unchanged".
+    delete request.headers['if-none-match'];
   }
   return { ...user, id: user.collection.id };
 }

@@ -52,6 +52,7 @@ export function authModule(
   return fp(async (parent) => {
     parent.decorateRequest('user', null);
     parent.decorateRequest('sessionToken', null);
+    parent.decorateRequest('withholdAmounts', false);
     // Resolve the session once per API request; every module reads request.user.
     parent.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || !request.headers.cookie) return;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Every key of the collection's answers that holds a euro figure (src/contracts: objects, valuations, dashboard, analyses, comparables). */
 const amountKeys = new Set([
@@ -17,10 +17,6 @@ const amountKeys = new Set([
   'highEndValue',
 ]);
 
-/** The routes that answer the collection's data; the account, billing and admin ones are the person's. */
-const collectionRoutes =
-  /^\/api\/(objects|rooms|houses|dashboard|analyses|analyze|analyze-complete|reanalyze|search-marketplace)(\/|\?|$)/;
-
 /** The comparables' estimate (`{ min, base, max, ... }`): its bounds are euros too. */
 const estimateKeys = new Set(['min', 'max', 'base']);
 
@@ -38,19 +34,14 @@ function withoutAmounts(value: unknown, parent = ''): unknown {
 }
 
 /**
- * Amounts kept from viewers (decision 037): when the owners say so, a viewer's JSON answers on the
- * collection's routes have every euro figure set to null — one hook after serialisation, so no route can
- * forget it. Their PDFs print no amount (reports queue) and their export is refused (data routes).
+ * Amounts kept from viewers (decision 037): when the owners say so, a viewer's JSON answers from every
+ * route that took the collection's scope (`inCollection` marks the request) have every euro figure set to
+ * null — one hook after serialisation, so no route can forget it. Their PDFs print no amount (reports
+ * queue) and their export is refused (data routes).
  */
 export function hideAmountsFromViewers(app: FastifyInstance) {
-  const applies = (request: FastifyRequest) =>
-    Boolean(request.user?.collection.amountsHidden) && collectionRoutes.test(request.url);
-  // A list the browser kept from before the owners hid the amounts must not come back as "unchanged".
-  app.addHook('preHandler', async (request) => {
-    if (applies(request)) delete request.headers['if-none-match'];
-  });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!applies(request)) return payload;
+    if (!request.withholdAmounts) return payload;
     const etag = reply.getHeader('etag');
     if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, '-hidden"'));
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
