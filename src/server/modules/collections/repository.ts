@@ -25,6 +25,16 @@ export function createCollectionsRepository(db: Db) {
       .innerJoin(user, eq(user.id, collectionMembers.userId))
       .where(filter);
 
+  /** `work` in a transaction holding the collection's row: its members' and invitations' changes, one at a time. */
+  const lockedCollection = <T>(collectionId: string, work: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      await tx.execute(
+        sql`select 1 from ${collections} where ${collections.id} = ${collectionId} for update`,
+      );
+      return work(tx);
+    });
+
   const repo = {
     /** The collections a person is a member of, their own first, with the founder's name. */
     async listFor(userId: string) {
@@ -95,11 +105,7 @@ export function createCollectionsRepository(db: Db) {
       userId: string,
       work: (tx: { role: string | undefined; owners: number; db: Db }) => Promise<T>,
     ): Promise<T> {
-      return db.transaction(async (txDb) => {
-        const tx = txDb as unknown as Db;
-        await tx.execute(
-          sql`select 1 from ${collections} where ${collections.id} = ${collectionId} for update`,
-        );
+      return lockedCollection(collectionId, async (tx) => {
         const rows = await tx
           .select({ userId: collectionMembers.userId, role: collectionMembers.role })
           .from(collectionMembers)
@@ -146,11 +152,7 @@ export function createCollectionsRepository(db: Db) {
       row: typeof collectionInvitations.$inferInsert,
       reuseMs: number,
     ): Promise<{ invitation: InvitationRow; fresh: boolean; open: number }> {
-      return db.transaction(async (txDb) => {
-        const tx = txDb as unknown as Db;
-        await tx.execute(
-          sql`select 1 from ${collections} where ${collections.id} = ${row.collectionId} for update`,
-        );
+      return lockedCollection(row.collectionId, async (tx) => {
         const now = new Date();
         const open = await tx
           .select()
