@@ -1,3 +1,4 @@
+import { displayName as nameOf } from '../../contracts/people';
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts/auth';
@@ -80,18 +81,9 @@ export function useSessionUser(): User | null | undefined {
   return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
 }
 
-/**
- * The one name every screen calls the person by (the header, /home, the dashboard's welcome, rendered on
- * the server too): the first name given at registration or in the settings, else the username, else the
- * address's local part, so the greeting never differs from one screen to the next.
- */
+/** The one name every screen calls the person by (src/contracts/people.ts), for the signed-in user. */
 export function displayName(user: Pick<User, 'username' | 'firstName' | 'email'>): string {
-  const first = user.firstName?.trim();
-  if (first) return first;
-  const username = user.username?.trim();
-  if (username) return username;
-  const at = user.email.indexOf('@');
-  return at > 0 ? user.email.slice(0, at) : user.email;
+  return nameOf({ firstName: user.firstName ?? null, username: user.username ?? null, email: user.email });
 }
 
 /**

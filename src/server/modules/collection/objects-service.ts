@@ -28,7 +28,7 @@ import { thumbnailUrl as thumb, type PhotoService } from '../photos/service';
 import { isForeignKeyViolation, type CollectionRepository } from './repository';
 import { estimateEntry, hasEstimate, rangeChanged, settleValue } from './valuations-service';
 import { amountFields, objectChanges } from './object-changes';
-import { displayName } from '../../db/people';
+import { displayName } from '../../../contracts/people';
 
 const objectNotFound = () => notFound('Object not found');
 const roomNotFound = () => notFound('Room not found');

@@ -34,7 +34,7 @@ const INSERT_BATCH = 1000;
 
 /** A history entry with the person who recorded it (null: nobody did, or their account is gone). */
 export type RecordedValuationRow = ValuationRow & {
-  recorder: { firstName: string | null; name: string; email: string } | null;
+  recorder: { firstName: string | null; username: string | null; email: string } | null;
 };
 
 /** `currentValue`'s ranks as SQL over a source column, so the database applies the same rule. */

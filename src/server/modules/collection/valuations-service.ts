@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/guard';
 import type { ObjectRow } from './objects-repository';
 import { isForeignKeyViolation, type CollectionRepository, type CollectionTx } from './repository';
 import type { NewValuation, RecordedValuationRow, ValuationRow } from './valuations-repository';
-import { displayName } from '../../db/people';
+import { displayName } from '../../../contracts/people';
 
 const objectNotFound = () => notFound('Object not found');
 

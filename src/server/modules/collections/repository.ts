@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { byPerson, personOf } from '../../db/people';
+import { byPerson, nameColumns, personOf } from '../../db/people';
 import { collectionInvitations, collectionMembers, collections, session, user } from '../../db/schema';
 
 export type InvitationRow = typeof collectionInvitations.$inferSelect;
 
-const person = { firstName: user.firstName, name: user.name, email: user.email };
+const person = nameColumns(user);
 
 /** Collections, their members and invitations (decision 037): the only place this module touches Drizzle. */
 export function createCollectionsRepository(db: Db) {
@@ -43,7 +43,7 @@ export function createCollectionsRepository(db: Db) {
           id: collections.id,
           name: collections.name,
           role: collectionMembers.role,
-          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
+          founder: nameColumns(founder),
         })
         .from(collectionMembers)
         .innerJoin(collections, eq(collections.id, collectionMembers.collectionId))
@@ -58,7 +58,7 @@ export function createCollectionsRepository(db: Db) {
           id: collections.id,
           name: collections.name,
           hideAmountsFromViewers: collections.hideAmountsFromViewers,
-          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
+          founder: nameColumns(founder),
         })
         .from(collections)
         .innerJoin(founder, eq(founder.id, collections.id))
@@ -196,7 +196,7 @@ export function createCollectionsRepository(db: Db) {
         .select({
           invitation: collectionInvitations,
           collectionName: collections.name,
-          founder: { firstName: founder.firstName, name: founder.name, email: founder.email },
+          founder: nameColumns(founder),
           ...byPerson,
         })
         .from(collectionInvitations)

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { collectionInvitationMail } from '../../mail/templates';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionUser } from '../auth/guard';
-import { displayName } from '../../db/people';
+import { displayName } from '../../../contracts/people';
 import type { CollectionsRepository, InvitationRow } from './repository';
 
 /** Invitations waiting at once per collection: enough for a family or a team, not a mailing list. */
